@@ -1,0 +1,1 @@
+"""Adjudication models (studies, assignments, ratings) arrive with the rating issue."""

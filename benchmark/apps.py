@@ -1,0 +1,8 @@
+from django.apps import AppConfig
+
+
+class BenchmarkConfig(AppConfig):
+    """Questions, versioned references, runs, evaluators, statistics and reports."""
+
+    name = "benchmark"
+    verbose_name = "Benchmark"

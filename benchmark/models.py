@@ -1,0 +1,1 @@
+"""Benchmark models (questions, reference versions, runs) arrive with the benchmark issue."""

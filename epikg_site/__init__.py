@@ -1,0 +1,5 @@
+"""EpiKG workbench Django project: settings, URLs and the Celery app."""
+
+from epikg_site.celery import app as celery_app
+
+__all__ = ["celery_app"]

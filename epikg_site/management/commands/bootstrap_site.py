@@ -1,0 +1,63 @@
+"""manage.py bootstrap_site — first-run set-up: an admin account and the example data.
+
+Idempotent: run it on every start. The admin password is generated once into
+``var/admin-password`` (mode 0600) unless ``EPIKG_ADMIN_PASSWORD`` is set, and never committed.
+"""
+
+import os
+import secrets
+from pathlib import Path
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Group
+from django.core.management.base import BaseCommand
+
+from epikg_site.roles import ADMIN, ROLES
+from retrieval.corpus.services import corpus_import
+
+EXAMPLE_CORPUS = Path(settings.BASE_DIR) / "docs" / "examples" / "corpus_small"
+
+
+def admin_password_file() -> Path:
+    return Path(settings.VAR_DIR) / "admin-password"
+
+
+def ensure_admin(username: str) -> tuple[str, bool]:
+    """Create the admin user if missing; return (password, created)."""
+    User = get_user_model()
+    path = admin_password_file()
+    password = os.environ.get("EPIKG_ADMIN_PASSWORD") or (path.read_text().strip() if path.exists() else "")
+    user = User.objects.filter(username=username).first()
+    if user is not None:
+        return password, False
+    if not password:
+        password = secrets.token_urlsafe(12)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w") as handle:
+            handle.write(password + "\n")
+    user = User.objects.create_superuser(username=username, email="", password=password)
+    user.groups.add(Group.objects.get(name=ADMIN))
+    return password, True
+
+
+class Command(BaseCommand):
+    help = "Create the admin account (once) and load the example corpus; safe to repeat."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--username", default="admin")
+        parser.add_argument("--no-example", action="store_true", help="do not load the example corpus")
+
+    def handle(self, *args, username, no_example, **options):
+        for name in ROLES:
+            Group.objects.get_or_create(name=name)
+        password, created = ensure_admin(username)
+        if created:
+            self.stdout.write(self.style.SUCCESS(f"Created admin user {username!r}."))
+        if not no_example:
+            summary = corpus_import(folder=EXAMPLE_CORPUS, dataset_name="example",
+                                    description="Seven hand-written MIMIC-style notes (docs/examples/corpus_small)")
+            self.stdout.write(f"Example corpus: {summary.describe()}")
+        where = "EPIKG_ADMIN_PASSWORD" if os.environ.get("EPIKG_ADMIN_PASSWORD") else admin_password_file()
+        self.stdout.write(f"Log in as {username!r} with the password in {where}" + (f": {password}" if password else ""))

@@ -1,0 +1,178 @@
+"""Django settings for the EpiKG workbench, read from environment variables.
+
+Defaults run on a laptop with nothing installed: SQLite under ``var/`` and an embedded Celery
+broker on a SQLite file. Production sets ``DATABASE_URL`` (PostgreSQL) and ``CELERY_BROKER_URL``
+(Redis). Every variable is documented in ``.env.example``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from epikg_site.env import (
+    env_bool,
+    env_choice,
+    env_int,
+    env_list,
+    env_str,
+    parse_cache_url,
+    parse_database_url,
+    secret_key_from,
+)
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+VAR_DIR = Path(env_str("EPIKG_VAR_DIR", str(BASE_DIR / "var")))
+if not VAR_DIR.is_absolute():
+    VAR_DIR = BASE_DIR / VAR_DIR
+
+# litellm must never fetch its model-cost map from the network.
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+# Models are loaded from local paths only; a hub lookup is a bug.
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+DEBUG = env_bool("DEBUG", False)
+SECRET_KEY = secret_key_from(VAR_DIR / "secret_key", env_str("SECRET_KEY"))
+ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"])
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
+SITE_URL = env_str("SITE_URL", "http://127.0.0.1:8000")
+
+SECURE_SSL = env_bool("SECURE_SSL", False)
+SESSION_COOKIE_SECURE = SECURE_SSL
+CSRF_COOKIE_SECURE = SECURE_SSL
+SECURE_SSL_REDIRECT = SECURE_SSL
+SESSION_COOKIE_HTTPONLY = True
+X_FRAME_OPTIONS = "DENY"
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "django_htmx",
+    "epikg_site",
+    "template_partials",
+    "retrieval",
+    "benchmark",
+    "adjudication",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+]
+
+ROOT_URLCONF = "epikg_site.urls"
+WSGI_APPLICATION = "epikg_site.wsgi.application"
+ASGI_APPLICATION = "epikg_site.asgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "epikg_site.context_processors.roles",
+            ],
+        },
+    },
+]
+
+DATABASES = {
+    "default": parse_database_url(
+        env_str("DATABASE_URL", "sqlite:///var/epikg.sqlite3"), base_dir=BASE_DIR
+    )
+}
+if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
+    # A file, not :memory:, so a real Celery worker started by the integration tests can see
+    # what a test committed.
+    DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test-epikg.sqlite3")}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "home"
+LOGOUT_REDIRECT_URL = "login"
+
+LANGUAGE_CODE = "en-us"
+# Corpus times (MIMIC-IV is date-shifted and zone-less) are stored as UTC.
+TIME_ZONE = "UTC"
+USE_I18N = False
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = VAR_DIR / "staticfiles"
+# WhiteNoise serves static files from the app server, so DEBUG can stay off on a laptop too.
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+}
+WHITENOISE_USE_FINDERS = True
+
+# --- Cache -------------------------------------------------------------------------------------
+# Shared between the web server and workers (import progress lives here while an import's
+# transaction is open). A folder under var/ by default; Redis in production.
+CACHES = {"default": parse_cache_url(env_str("CACHE_URL", f"file://{VAR_DIR / 'cache'}"))}
+
+# --- Celery -------------------------------------------------------------------------------
+# The zero-install default is kombu's SQLAlchemy transport on a SQLite file: no server at all.
+CELERY_BROKER_URL = env_str("CELERY_BROKER_URL", f"sqla+sqlite:///{VAR_DIR / 'celery-broker.sqlite3'}")
+CELERY_RESULT_BACKEND = env_str(
+    "CELERY_RESULT_BACKEND", f"db+sqlite:///{VAR_DIR / 'celery-results.sqlite3'}"
+)
+CELERY_TASK_ALWAYS_EAGER = False
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_SERIALIZER = "json"
+CELERY_RESULT_SERIALIZER = "json"
+CELERY_ACCEPT_CONTENT = ["json"]
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_WORKER_CONCURRENCY = env_int("CELERY_WORKER_CONCURRENCY", 1, minimum=1, maximum=64)
+
+# --- Import ----------------------------------------------------------------------------------
+# Rows written per batch by the corpus importers; bounds memory on multi-GB files.
+EPIKG_IMPORT_BATCH_SIZE = env_int("EPIKG_IMPORT_BATCH_SIZE", 2000, minimum=1, maximum=100_000)
+# Folders an admin may import from in the browser (the CLI can read any path).
+EPIKG_IMPORT_ROOTS = env_list("EPIKG_IMPORT_ROOTS", [str(VAR_DIR / "imports")])
+
+# --- Logging -----------------------------------------------------------------------------------
+# Note text is patient data: nothing in this project logs it at INFO or above.
+LOG_LEVEL = env_choice("LOG_LEVEL", "info", {"debug", "info", "warning", "error", "critical"}).upper()
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "root": {"handlers": ["console"], "level": "WARNING"},
+    "loggers": {
+        name: {"handlers": ["console"], "level": LOG_LEVEL, "propagate": False}
+        for name in ("epikg", "retrieval", "benchmark", "adjudication")
+    },
+}
+
+if env_bool("EPIKG_FAST_PASSWORD_HASHER", False):
+    # Tests only: MD5 keeps user fixtures fast. Never set in production.
+    PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

@@ -1,0 +1,12 @@
+from django.urls import path
+
+from retrieval import views
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("imports/", views.import_list, name="import_list"),
+    path("imports/new/", views.import_create, name="import_create"),
+    path("datasets/<slug:dataset_name>/", views.dataset_detail, name="dataset_detail"),
+    path("datasets/<slug:dataset_name>/patients/<int:subject_id>/", views.patient_detail, name="patient_detail"),
+    path("datasets/<slug:dataset_name>/notes/<str:note_id>/", views.note_detail, name="note_detail"),
+]

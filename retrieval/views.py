@@ -1,0 +1,70 @@
+"""Corpus pages: datasets, patients, a patient's chart, a note, and import jobs."""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
+
+from epikg_site.roles import user_roles
+from retrieval import access, selectors
+from retrieval.corpus.records import CorpusFormatError
+from retrieval.forms import ImportJobForm
+from retrieval.imports import allowed_import_path, import_job_create, import_job_progress
+
+
+@login_required
+def home(request):
+    roles = user_roles(request.user)
+    datasets = selectors.dataset_list_with_counts() if roles else []
+    jobs = selectors.recent_import_jobs() if "admin" in roles else []
+    return render(request, "retrieval/home.html", {"datasets": datasets, "jobs": jobs, "roles": roles})
+
+
+@login_required
+def dataset_detail(request, dataset_name):
+    dataset = access.get_dataset_for_user(request.user, dataset_name)
+    page = Paginator(selectors.patient_list(dataset), 50).get_page(request.GET.get("page"))
+    return render(request, "retrieval/dataset_detail.html", {"dataset": dataset, "page": page})
+
+
+@login_required
+def patient_detail(request, dataset_name, subject_id):
+    patient = access.get_patient_for_user(request.user, dataset_name, subject_id)
+    chart = selectors.patient_chart(patient)
+    return render(request, "retrieval/patient_detail.html", {"patient": patient, "chart": chart})
+
+
+@login_required
+def note_detail(request, dataset_name, note_id):
+    note = access.get_note_for_user(request.user, dataset_name, note_id)
+    return render(request, "retrieval/note_detail.html", {"note": note})
+
+
+@login_required
+def import_list(request):
+    access.require_admin(request.user)
+    jobs = [(job, import_job_progress(job)) for job in selectors.recent_import_jobs(50)]
+    template = "retrieval/imports.html#jobs" if request.htmx else "retrieval/imports.html"
+    return render(request, template, {"jobs": jobs, "form": ImportJobForm()})
+
+
+@login_required
+@require_POST
+def import_create(request):
+    access.require_admin(request.user)
+    form = ImportJobForm(request.POST)
+    if form.is_valid():
+        try:
+            source = allowed_import_path(form.cleaned_data["source"])
+        except CorpusFormatError as exc:
+            form.add_error("source", str(exc))
+        else:
+            job = import_job_create(
+                kind=form.cleaned_data["kind"], dataset_name=form.cleaned_data["dataset_name"],
+                source=str(source), user=request.user,
+            )
+            messages.success(request, f"Import #{job.pk} queued; a worker will pick it up.")
+            return redirect("import_list")
+    jobs = [(job, import_job_progress(job)) for job in selectors.recent_import_jobs(50)]
+    return render(request, "retrieval/imports.html", {"jobs": jobs, "form": form}, status=400)

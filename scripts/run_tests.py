@@ -1,0 +1,89 @@
+#!/usr/bin/env python
+"""Run the whole test suite: what `make test` and CI call.
+
+Pass 1 — the zero-install configuration: SQLite, the embedded Celery broker, the file cache.
+Pass 2 — the production configuration: PostgreSQL through psycopg 3, Redis as broker, result
+backend and cache; every test except the browser ones runs again.
+
+Locally, pass 2 is skipped with a notice when PostgreSQL or Redis is not reachable. Under CI
+(CI=true) an unreachable service, or a missing Chromium, is a failure, never a skip.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+PG_URL = os.environ.get("EPIKG_TEST_POSTGRES_URL", "postgres://postgres@127.0.0.1:5432/epikg")
+REDIS_URL = os.environ.get("EPIKG_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
+CI = os.environ.get("CI", "").lower() in {"1", "true", "yes"}
+CHROMIUM = os.environ.get("EPIKG_CHROMIUM", "/usr/bin/chromium")
+
+
+def reachable(url: str) -> bool:
+    parts = urlsplit(url)
+    try:
+        with socket.create_connection((parts.hostname, parts.port), timeout=2):
+            return True
+    except OSError:
+        return False
+
+
+def ensure_chromium() -> None:
+    """Browser tests drive Debian's Chromium; install it from Debian's packages when we can."""
+    if Path(CHROMIUM).exists():
+        return
+    if os.geteuid() == 0 and shutil.which("apt-get"):
+        print("Installing Debian's chromium for the browser tests ...", flush=True)
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        subprocess.run(["apt-get", "update", "-qq"], check=False, env=env)
+        subprocess.run(["apt-get", "install", "-y", "-qq", "chromium"], check=False, env=env)
+    if not Path(CHROMIUM).exists():
+        print(f"NOTE: {CHROMIUM} not found; browser tests will "
+              + ("FAIL (CI)." if CI else "be skipped. Install it with: apt-get install -y chromium"))
+
+
+def pytest(args: list[str], env: dict[str, str]) -> int:
+    print(f"\n=== pytest {' '.join(args)} ({env.get('EPIKG_TEST_PASS')}) ===", flush=True)
+    return subprocess.call([sys.executable, "-m", "pytest", *args], cwd=ROOT, env=env)
+
+
+def main(argv: list[str]) -> int:
+    ensure_chromium()
+    base = {**os.environ, "EPIKG_FAST_PASSWORD_HASHER": "true", "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
+    for name in ("DATABASE_URL", "CELERY_BROKER_URL", "CELERY_RESULT_BACKEND", "CACHE_URL"):
+        base.pop(name, None)
+    var = ROOT / "var" / "test"
+    first = pytest(argv, {**base, "EPIKG_TEST_PASS": "sqlite", "EPIKG_VAR_DIR": str(var / "sqlite")})
+
+    services = {"PostgreSQL": PG_URL, "Redis": REDIS_URL}
+    down = [f"{name} at {url}" for name, url in services.items() if not reachable(url)]
+    if down:
+        message = f"the PostgreSQL + Redis pass cannot run: not reachable: {', '.join(down)}"
+        if CI:
+            print(f"FAIL: {message}", flush=True)
+            return 1
+        print(f"\nSKIPPED {message}. Start them to run the integration pass.", flush=True)
+        return first
+    second = pytest([*argv, "-m", "not browser"], {
+        **base,
+        "EPIKG_TEST_PASS": "postgres-redis",
+        "EPIKG_VAR_DIR": str(var / "postgres"),
+        "DATABASE_URL": PG_URL,
+        "CELERY_BROKER_URL": REDIS_URL,
+        "CELERY_RESULT_BACKEND": REDIS_URL,
+        "CACHE_URL": REDIS_URL,
+    })
+    print(f"\nSQLite pass: {'passed' if first == 0 else 'FAILED'}; "
+          f"PostgreSQL + Redis pass: {'passed' if second == 0 else 'FAILED'}", flush=True)
+    return first or second
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
