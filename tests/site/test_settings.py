@@ -101,7 +101,8 @@ def test_it_generates_a_private_secret_key_once(tmp_path):
 
 
 def _settings_in_subprocess(env: dict[str, str], expr: str) -> subprocess.CompletedProcess:
-    clean = {k: v for k, v in os.environ.items() if k not in {"DEBUG", "ALLOWED_HOSTS", "DATABASE_URL", "SECRET_KEY"}}
+    config = {"DEBUG", "ALLOWED_HOSTS", "DATABASE_URL", "SECRET_KEY", "CELERY_BROKER_URL", "CELERY_RESULT_BACKEND", "CACHE_URL"}
+    clean = {k: v for k, v in os.environ.items() if k not in config}
     code = f"import django; from django.conf import settings; django.setup(); print({expr})"
     return subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, env={**clean, **env, "DJANGO_SETTINGS_MODULE": "epikg_site.settings"},

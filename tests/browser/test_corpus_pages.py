@@ -1,0 +1,62 @@
+"""A person logs in and reads a chart: login → datasets → patient → note."""
+
+import pytest
+from django.contrib.auth.models import Group, User
+
+from retrieval.corpus.services import corpus_import
+from tests.conftest import EXAMPLE_CORPUS
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def physician_login(transactional_db):
+    user = User.objects.create_user("dr-rivera", password="a-long-test-password")
+    user.groups.add(Group.objects.get_or_create(name="physician")[0])
+    corpus_import(folder=EXAMPLE_CORPUS, dataset_name="example")
+    return "dr-rivera", "a-long-test-password"
+
+
+def test_a_physician_logs_in_and_reads_a_note(live_server, page, screenshot, physician_login):
+    username, password = physician_login
+    page.goto(live_server.url + "/")
+    assert "/accounts/login/" in page.url
+    page.fill("input[name=username]", username)
+    page.fill("input[name=password]", "wrong")
+    page.click("button[type=submit]")
+    assert page.locator(".error").inner_text().startswith("Your username and password didn't match")
+    page.fill("input[name=username]", username)
+    page.fill("input[name=password]", password)
+    page.click("button[type=submit]")
+    page.wait_for_selector("h1:has-text('Datasets')")
+    row = page.locator("table.grid tbody tr", has_text="example")
+    assert row.locator("td").all_inner_texts()[:4] == ["example", "3", "4", "7"]
+    screenshot("home")
+
+    page.click("text=example")
+    page.click("text=10000032")
+    page.wait_for_selector("h1:has-text('Patient 10000032')")
+    assert page.locator("section.card h2").all_inner_texts() == ["Admission 22595853", "Admission 22841357"]
+    screenshot("patient")
+
+    page.click("text=10000032-DS-21")
+    text = page.locator("pre.note-text").inner_text()
+    assert "HCV cirrhosis c/b ascites" in text and "Discharge Instructions:" in text
+    # Static files come from the app (WhiteNoise), not a CDN.
+    assert page.evaluate("getComputedStyle(document.querySelector('.topbar')).display") == "flex"
+    screenshot("note")
+
+    page.click("button:has-text('Log out')")
+    page.wait_for_url("**/accounts/login/")
+
+
+def test_the_pages_load_no_remote_resources(live_server, page, physician_login):
+    requested = []
+    page.on("request", lambda request: requested.append(request.url))
+    username, password = physician_login
+    page.goto(live_server.url + "/accounts/login/")
+    page.fill("input[name=username]", username)
+    page.fill("input[name=password]", password)
+    page.click("button[type=submit]")
+    page.wait_for_selector("h1:has-text('Datasets')")
+    assert requested and all(url.startswith(live_server.url) for url in requested)
