@@ -49,6 +49,8 @@ class Admission(models.Model):
     hadm_id = models.BigIntegerField()
     admittime = models.DateTimeField()
     dischtime = models.DateTimeField(null=True, blank=True)
+    # MIMIC-IV records race per admission; a patient's race is their latest admission's.
+    race = models.CharField(max_length=128, blank=True)
 
     class Meta:
         ordering = ["dataset", "subject_id", "admittime"]

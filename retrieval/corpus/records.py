@@ -43,6 +43,7 @@ ADMISSION_FIELDS = (
     FieldSpec("hadm_id", "int", True),
     FieldSpec("admittime", "datetime", True),
     FieldSpec("dischtime", "datetime", False),
+    FieldSpec("race", "str", False, 128),
 )
 NOTE_FIELDS = (
     FieldSpec("note_id", "str", True, 64),

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import F, OuterRef, Subquery
 from django.utils.text import slugify
 
 from retrieval.corpus import extensions
@@ -211,23 +212,12 @@ def mimic_import(
     """Stream MIMIC-IV ``patients``/``admissions`` and MIMIC-IV-Note ``discharge``/``radiology``
     CSVs (plain or gzip) into ``dataset_name``, optionally only for ``subjects``.
 
-    Memory stays flat in file size: rows are parsed and written in batches; only identifiers
-    (and each subject's race, which MIMIC-IV keeps on admissions) are held across batches.
+    Memory stays flat in file size: rows are parsed and written in batches and references are
+    looked up per batch, so nothing held grows with the number of rows.
     """
     _check_dataset_name(dataset_name)
     batch_size = batch_size or settings.EPIKG_IMPORT_BATCH_SIZE
     summary = ImportSummary(dataset=dataset_name, counts={})
-
-    # Pass 1 over admissions: race per subject (latest admission wins), validated as we go.
-    race_by_subject: dict[int, tuple] = {}
-    reader = CsvReader(files.admissions, MIMIC_ADMISSION_COLUMNS)
-    for line_no, raw in _SubjectFilter(reader, subjects):
-        record = parse_record(ADMISSION_FIELDS, raw, file=reader.label, line=line_no, allow_unknown=True)
-        race = (raw.get("race") or "").strip()
-        if race:
-            previous = race_by_subject.get(record["subject_id"])
-            if previous is None or record["admittime"] >= previous[0]:
-                race_by_subject[record["subject_id"]] = (record["admittime"], race[:128])
 
     with transaction.atomic():
         dataset, _ = Dataset.objects.get_or_create(
@@ -235,12 +225,8 @@ def mimic_import(
         )
         writer = CorpusWriter(dataset, batch_size=batch_size)
 
-        def add_patient(record, *, file, line):
-            race = race_by_subject.get(record["subject_id"])
-            writer.add_patient({**record, "race": race[1] if race else ""}, file=file, line=line)
-
         steps = [
-            (CsvReader(files.patients, MIMIC_PATIENT_COLUMNS), _MIMIC_PATIENT_FIELDS, add_patient),
+            (CsvReader(files.patients, MIMIC_PATIENT_COLUMNS), _MIMIC_PATIENT_FIELDS, writer.add_patient),
             (CsvReader(files.admissions, MIMIC_ADMISSION_COLUMNS), ADMISSION_FIELDS, writer.add_admission),
             *((CsvReader(path, MIMIC_NOTE_COLUMNS), NOTE_FIELDS, writer.add_note) for path in files.notes),
         ]
@@ -251,8 +237,23 @@ def mimic_import(
             writer.flush()
             summary.files.append(reader.label)
         summary.counts = writer.counts()
+        patient_race_from_admissions(dataset, subjects)
     log.info("MIMIC import: %s", summary.describe())
     return summary
+
+
+def patient_race_from_admissions(dataset: Dataset, subjects: set[int] | None = None) -> int:
+    """Set each patient's race to that of their latest admission that records one (MIMIC-IV
+    keeps race on admissions, not patients). Returns how many patients changed."""
+    latest = Subquery(
+        Admission.objects.filter(patient=OuterRef("pk")).exclude(race="")
+        .order_by("-admittime", "-hadm_id").values("race")[:1]
+    )
+    patients = Patient.objects.filter(dataset=dataset)
+    if subjects is not None:
+        patients = patients.filter(subject_id__in=subjects)
+    stale = patients.annotate(latest_race=latest).exclude(latest_race=None).exclude(race=F("latest_race"))
+    return Patient.objects.filter(pk__in=stale.values("pk")).update(race=latest)
 
 
 # -- export ---------------------------------------------------------------------------------------
@@ -287,7 +288,7 @@ def corpus_export(*, dataset_name: str, folder: Path | str, omit_text: bool = Fa
     ))
     dump("admissions.jsonl", (
         {"subject_id": a.subject_id, "hadm_id": a.hadm_id, "admittime": format_datetime(a.admittime),
-         "dischtime": format_datetime(a.dischtime)}
+         "dischtime": format_datetime(a.dischtime), **({"race": a.race} if a.race else {})}
         for a in Admission.objects.filter(dataset=dataset).order_by("subject_id", "admittime", "hadm_id").iterator(2000)
     ))
 

@@ -3,25 +3,28 @@
 The writer is what makes imports safe to repeat and safe to fail:
 
 - records already in the database with the same values are counted as ``unchanged``;
-- patients and admissions whose attributes changed are updated (``updated``);
-- a note is immutable once imported: the same ``note_id`` with different text is an error, as is
-  the same identifier appearing twice in one import with different values;
+- patients and admissions whose attributes changed since an earlier import are updated;
+- a note is immutable once imported: the same ``note_id`` with different text is an error, and
+  so is any identifier that appears twice in one import with different values;
 - every reference is checked (a note's ``hadm_id`` must name an admission of the same subject).
 
+Memory stays flat however large the files are: only the current batch is held, references are
+looked up per batch, and rows this import already wrote are recognised by primary key (every
+row created in this import has a key above the largest one that existed when it started).
+
 It performs no transaction handling itself: callers wrap a whole import in one
-``transaction.atomic()`` so a failure anywhere leaves the database exactly as it was.
-New notes go in with PostgreSQL ``COPY`` when the database is PostgreSQL and with
-``bulk_create`` elsewhere.
+``transaction.atomic()`` so a failure anywhere leaves the database exactly as it was. New notes go
+in with PostgreSQL ``COPY`` when the database is PostgreSQL and with ``bulk_create`` elsewhere.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from django.db import connection
+from django.db.models import Max, Model
 
 from retrieval.corpus.records import CorpusFormatError
 from retrieval.models import Admission, Dataset, Note, Patient
@@ -31,6 +34,12 @@ NOTE_COLUMNS = (
     "note_type", "note_seq", "charttime", "storetime", "text", "text_sha256",
 )
 NOTE_METADATA = ("subject_id", "hadm_id", "note_type", "note_seq", "charttime", "storetime")
+# Attributes that may change between imports (an update), per kind. Notes' text may not.
+UPDATABLE = {
+    "patients": ("gender", "anchor_age", "race"),
+    "admissions": ("admittime", "dischtime", "race"),
+    "notes": NOTE_METADATA,
+}
 
 
 @dataclass
@@ -59,10 +68,10 @@ class WriteCounts:
 
 @dataclass
 class _Kind:
-    key: str  # identifying field
-    batch: list[Located] = field(default_factory=list)
-    # id -> (content fingerprint, where first seen); short digests keep this small on 300k notes
-    seen: dict[Any, tuple[bytes, bytes, str, int | None]] = field(default_factory=dict)
+    model: type[Model]
+    key: str  # the identifying field
+    baseline_pk: int = 0  # rows with a larger pk were written by this import
+    batch: dict[Any, Located] = field(default_factory=dict)
     counts: WriteCounts = field(default_factory=WriteCounts)
 
 
@@ -78,12 +87,12 @@ class CorpusWriter:
         self.batch_size = batch_size
         self._use_copy = connection.vendor == "postgresql"
         self._kinds = {
-            "patients": _Kind("subject_id"),
-            "admissions": _Kind("hadm_id"),
-            "notes": _Kind("note_id"),
+            "patients": _Kind(Patient, "subject_id"),
+            "admissions": _Kind(Admission, "hadm_id"),
+            "notes": _Kind(Note, "note_id"),
         }
-        self._patient_pks: dict[int, int] | None = None
-        self._admission_keys: dict[int, tuple[int, int]] | None = None
+        for kind in self._kinds.values():
+            kind.baseline_pk = kind.model.objects.aggregate(top=Max("pk"))["top"] or 0
 
     # -- public API -------------------------------------------------------------------------
 
@@ -94,6 +103,7 @@ class CorpusWriter:
         self._add("admissions", Located(record, file, line))
 
     def add_note(self, record: dict, *, file: str, line: int | None) -> None:
+        record["text_sha256"] = text_digest(record["text"])
         self._add("notes", Located(record, file, line))
 
     def flush(self) -> None:
@@ -108,144 +118,132 @@ class CorpusWriter:
 
     def _add(self, name: str, item: Located) -> None:
         kind = self._kinds[name]
-        if name == "notes":
-            item.record["text_sha256"] = text_digest(item.record["text"])
         ident = item.record[kind.key]
-        fingerprint = _fingerprint(name, item.record)
-        previous = kind.seen.get(ident)
-        if previous is not None:
-            if previous[:2] != fingerprint:
-                what = "text" if previous[0] != fingerprint[0] else "values"
-                first = Located({}, previous[2], previous[3]).where
-                raise item.error(f"{kind.key} {ident!r} appears again with different {what} (first at {first})")
+        first = kind.batch.get(ident)
+        if first is not None:
+            self._check_repeat(name, first.record, item, first_at=first.where)
             kind.counts.unchanged += 1
             return
-        kind.seen[ident] = (*fingerprint, item.file, item.line)
-        kind.batch.append(item)
+        kind.batch[ident] = item
         if len(kind.batch) >= self.batch_size:
             # Parents must exist before children reference them.
-            if name == "admissions":
+            if name in ("admissions", "notes"):
                 self._flush("patients")
             if name == "notes":
-                self._flush("patients")
                 self._flush("admissions")
             self._flush(name)
 
     def _flush(self, name: str) -> None:
         kind = self._kinds[name]
-        if not kind.batch:
+        if kind.batch:
+            batch, kind.batch = list(kind.batch.values()), {}
+            getattr(self, f"_write_{name}")(batch, kind)
+
+    def _check_repeat(self, name: str, first: Any, item: Located, *, first_at: str | None = None) -> None:
+        """The same identifier twice in one import: fine when identical, an error otherwise."""
+        fields = [f for f in item.record if f != "text"]
+        differs = [f for f in fields if _value(first, f) != item.record[f]]
+        if not differs:
             return
-        batch, kind.batch = kind.batch, []
-        getattr(self, f"_write_{name}")(batch, kind.counts)
+        what = "text" if "text_sha256" in differs else f"values ({', '.join(differs)})"
+        key = self._kinds[name].key
+        where = f" (first at {first_at})" if first_at else " (an earlier line of this import)"
+        raise item.error(
+            f"{key} {item.record[key]!r} appears more than once in this import with different {what}{where}"
+        )
+
+    def _existing(self, kind: _Kind, batch: list[Located], *, only: tuple[str, ...] | None = None) -> dict:
+        rows = kind.model.objects.filter(
+            dataset=self.dataset, **{f"{kind.key}__in": [item.record[kind.key] for item in batch]}
+        )
+        if only:
+            rows = rows.only("pk", kind.key, *only)
+        return {getattr(row, kind.key): row for row in rows}
+
+    def _settle(self, name: str, kind: _Kind, current: Any, item: Located, changed: list) -> None:
+        """Decide what an incoming record means for a row that already exists."""
+        if current.pk > kind.baseline_pk:  # written earlier in this same import
+            self._check_repeat(name, current, item)
+            kind.counts.unchanged += 1
+        elif _apply(current, item.record, UPDATABLE[name]):
+            changed.append(current)
+        else:
+            kind.counts.unchanged += 1
 
     # -- patients ---------------------------------------------------------------------------
 
-    def _write_patients(self, batch: list[Located], counts: WriteCounts) -> None:
-        existing = {
-            p.subject_id: p
-            for p in Patient.objects.filter(
-                dataset=self.dataset, subject_id__in=[item.record["subject_id"] for item in batch]
-            )
-        }
+    def _write_patients(self, batch: list[Located], kind: _Kind) -> None:
+        existing = self._existing(kind, batch)
         new, changed = [], []
         for item in batch:
-            rec = item.record
-            current = existing.get(rec["subject_id"])
+            current = existing.get(item.record["subject_id"])
             if current is None:
-                new.append(Patient(dataset=self.dataset, **rec))
-            elif _apply(current, rec, ("gender", "anchor_age", "race")):
-                changed.append(current)
+                new.append(Patient(dataset=self.dataset, **item.record))
             else:
-                counts.unchanged += 1
-        Patient.objects.bulk_create(new, batch_size=self.batch_size)
-        Patient.objects.bulk_update(changed, ["gender", "anchor_age", "race"], batch_size=self.batch_size)
-        counts.created += len(new)
-        counts.updated += len(changed)
-        self._patient_pks = None
+                self._settle("patients", kind, current, item, changed)
+        self._save(kind, new, changed, UPDATABLE["patients"])
 
     # -- admissions -------------------------------------------------------------------------
 
-    def _write_admissions(self, batch: list[Located], counts: WriteCounts) -> None:
-        patient_pks = self._patients()
-        existing = {
-            a.hadm_id: a
-            for a in Admission.objects.filter(
-                dataset=self.dataset, hadm_id__in=[item.record["hadm_id"] for item in batch]
-            )
-        }
+    def _write_admissions(self, batch: list[Located], kind: _Kind) -> None:
+        patients = self._patient_pks({item.record["subject_id"] for item in batch})
+        existing = self._existing(kind, batch)
         new, changed = [], []
         for item in batch:
             rec = item.record
-            patient_pk = patient_pks.get(rec["subject_id"])
-            if patient_pk is None:
+            if rec["subject_id"] not in patients:
                 raise item.error(f"subject_id {rec['subject_id']} has no patient record")
             if rec["dischtime"] is not None and rec["dischtime"] < rec["admittime"]:
                 raise item.error("dischtime is before admittime")
             current = existing.get(rec["hadm_id"])
             if current is None:
-                new.append(Admission(dataset=self.dataset, patient_id=patient_pk, **rec))
+                new.append(Admission(dataset=self.dataset, patient_id=patients[rec["subject_id"]], **rec))
             elif current.subject_id != rec["subject_id"]:
                 raise item.error(
                     f"hadm_id {rec['hadm_id']} already belongs to subject_id {current.subject_id} "
                     f"in dataset {self.dataset.name!r}, not {rec['subject_id']}"
                 )
-            elif _apply(current, rec, ("admittime", "dischtime")):
-                changed.append(current)
             else:
-                counts.unchanged += 1
-        Admission.objects.bulk_create(new, batch_size=self.batch_size)
-        Admission.objects.bulk_update(changed, ["admittime", "dischtime"], batch_size=self.batch_size)
-        counts.created += len(new)
-        counts.updated += len(changed)
-        self._admission_keys = None
+                self._settle("admissions", kind, current, item, changed)
+        self._save(kind, new, changed, UPDATABLE["admissions"])
 
     # -- notes ------------------------------------------------------------------------------
 
-    def _write_notes(self, batch: list[Located], counts: WriteCounts) -> None:
-        patient_pks = self._patients()
-        admission_keys = self._admissions()
-        existing = {
-            n.note_id: n
-            for n in Note.objects.filter(
-                dataset=self.dataset, note_id__in=[item.record["note_id"] for item in batch]
-            ).only("id", "note_id", "text_sha256", *NOTE_METADATA)
-        }
+    def _write_notes(self, batch: list[Located], kind: _Kind) -> None:
+        patients = self._patient_pks({item.record["subject_id"] for item in batch})
+        admissions = self._admission_keys({item.record["hadm_id"] for item in batch} - {None})
+        existing = self._existing(kind, batch, only=("text_sha256", *NOTE_METADATA))
         rows, changed = [], []
         for item in batch:
             rec = item.record
-            patient_pk = patient_pks.get(rec["subject_id"])
+            patient_pk = patients.get(rec["subject_id"])
             if patient_pk is None:
                 raise item.error(f"subject_id {rec['subject_id']} has no patient record")
             admission_pk = None
             if rec["hadm_id"] is not None:
-                key = admission_keys.get(rec["hadm_id"])
-                if key is None:
+                if rec["hadm_id"] not in admissions:
                     raise item.error(f"hadm_id {rec['hadm_id']} has no admission record")
-                admission_pk, admission_subject = key
+                admission_pk, admission_subject = admissions[rec["hadm_id"]]
                 if admission_subject != rec["subject_id"]:
                     raise item.error(
-                        f"hadm_id {rec['hadm_id']} belongs to subject_id {admission_subject}, "
-                        f"not {rec['subject_id']}"
+                        f"hadm_id {rec['hadm_id']} belongs to subject_id {admission_subject}, not {rec['subject_id']}"
                     )
             current = existing.get(rec["note_id"])
             if current is None:
                 rows.append((self.dataset.pk, patient_pk, admission_pk, *(rec[c] for c in NOTE_COLUMNS[3:])))
-            elif current.text_sha256 != rec["text_sha256"]:
+                continue
+            if current.text_sha256 != rec["text_sha256"] and current.pk <= kind.baseline_pk:
                 raise item.error(
                     f"note_id {rec['note_id']!r} is already in dataset {self.dataset.name!r} with "
                     "different text; notes are immutable once imported"
                 )
-            elif _apply(current, rec, NOTE_METADATA):
+            before = len(changed)
+            self._settle("notes", kind, current, item, changed)
+            if len(changed) > before:
                 current.patient_id, current.admission_id = patient_pk, admission_pk
-                changed.append(current)
-            else:
-                counts.unchanged += 1
         self._insert_notes(rows)
-        Note.objects.bulk_update(
-            changed, [*NOTE_METADATA, "patient_id", "admission_id"], batch_size=self.batch_size
-        )
-        counts.created += len(rows)
-        counts.updated += len(changed)
+        kind.counts.created += len(rows)
+        self._save(kind, [], changed, (*NOTE_METADATA, "patient_id", "admission_id"))
 
     def _insert_notes(self, rows: list[tuple]) -> None:
         if not rows:
@@ -262,51 +260,44 @@ class CorpusWriter:
             [Note(**dict(zip(NOTE_COLUMNS, row))) for row in rows], batch_size=self.batch_size
         )
 
-    # -- lookups ----------------------------------------------------------------------------
+    # -- shared -----------------------------------------------------------------------------
 
-    def _patients(self) -> dict[int, int]:
-        if self._patient_pks is None:
-            self._patient_pks = dict(
-                Patient.objects.filter(dataset=self.dataset).values_list("subject_id", "pk").iterator(5000)
-            )
-        return self._patient_pks
+    def _save(self, kind: _Kind, new: list, changed: list, fields: tuple[str, ...]) -> None:
+        kind.model.objects.bulk_create(new, batch_size=self.batch_size)
+        kind.model.objects.bulk_update(changed, list(fields), batch_size=self.batch_size)
+        kind.counts.created += len(new)
+        kind.counts.updated += len(changed)
 
-    def _admissions(self) -> dict[int, tuple[int, int]]:
-        if self._admission_keys is None:
-            self._admission_keys = {
-                hadm_id: (pk, subject_id)
-                for hadm_id, pk, subject_id in Admission.objects.filter(dataset=self.dataset)
-                .values_list("hadm_id", "pk", "subject_id")
-                .iterator(5000)
-            }
-        return self._admission_keys
+    def _patient_pks(self, subject_ids: set[int]) -> dict[int, int]:
+        return dict(
+            Patient.objects.filter(dataset=self.dataset, subject_id__in=subject_ids).values_list("subject_id", "pk")
+        )
+
+    def _admission_keys(self, hadm_ids: set[int]) -> dict[int, tuple[int, int]]:
+        return {
+            hadm_id: (pk, subject_id)
+            for hadm_id, pk, subject_id in Admission.objects.filter(
+                dataset=self.dataset, hadm_id__in=hadm_ids
+            ).values_list("hadm_id", "pk", "subject_id")
+        }
+
+
+def _value(source: Any, name: str) -> Any:
+    return source[name] if isinstance(source, dict) else getattr(source, name)
 
 
 def _apply(instance: Any, record: dict, names: tuple[str, ...]) -> bool:
-    """Copy ``names`` from ``record`` onto ``instance``; return whether anything changed."""
+    """Copy the given attributes present in ``record`` onto ``instance``; report any change."""
     changed = False
     for name in names:
-        if getattr(instance, name) != record[name]:
+        if name in record and getattr(instance, name) != record[name]:
             setattr(instance, name, record[name])
             changed = True
     return changed
 
 
-def _short_digest(text: str) -> bytes:
-    return hashlib.blake2b(text.encode("utf-8"), digest_size=12).digest()
-
-
-def _fingerprint(name: str, record: dict) -> tuple[bytes, bytes]:
-    """(text digest, digest of everything else): tells "different text" from "different values"."""
-    if name == "notes":
-        meta = "|".join(str(record[c]) for c in NOTE_METADATA)
-        return bytes.fromhex(record["text_sha256"][:24]), _short_digest(meta)
-    return b"", _short_digest(repr(sorted(record.items())))
-
-
 def summarize(counts: dict[str, dict[str, int]]) -> str:
-    parts = []
-    for name, numbers in counts.items():
-        total = Counter(numbers)
-        parts.append(f"{name}: {total['created']} new, {total['updated']} updated, {total['unchanged']} unchanged")
-    return "; ".join(parts)
+    return "; ".join(
+        f"{name}: {c.get('created', 0)} new, {c.get('updated', 0)} updated, {c.get('unchanged', 0)} unchanged"
+        for name, c in counts.items()
+    )

@@ -114,7 +114,7 @@ BAD_CASES = [
     ("admissions.jsonl", 0, lambda r, rows: r.update(dischtime="2180-05-01T00:00:00"), "dischtime is before admittime", 1),
     ("notes.jsonl", 4, lambda r, rows: r.update(hadm_id=12345678), "hadm_id 12345678 has no admission record", 5),
     ("notes.jsonl", 4, lambda r, rows: r.update(hadm_id=22595853), "hadm_id 22595853 belongs to subject_id 10000032, not 10000084", 5),
-    ("notes.jsonl", 6, lambda r, rows: r.update(note_id=rows[0]["note_id"]), "note_id '10000032-DS-21' appears again with different text (first at notes.jsonl line 1)", 7),
+    ("notes.jsonl", 6, lambda r, rows: r.update(note_id=rows[0]["note_id"]), "note_id '10000032-DS-21' appears more than once in this import with different text (first at notes.jsonl line 1)", 7),
     ("notes.jsonl", 2, lambda r, rows: r.update(text=""), "field 'text' is required", 3),
     ("notes.jsonl", 2, lambda r, rows: r.update(text=["not", "a", "string"]), "field 'text': expected a string", 3),
     ("notes.jsonl", 5, lambda r, rows: r.update(note_type="X" * 40), "'note_type' is 40 characters long", 6),
@@ -177,8 +177,20 @@ def test_it_rejects_changed_text_for_a_note_already_imported(corpus_dir):
 
 def test_it_rejects_duplicates_across_batches(corpus_dir):
     _break(corpus_dir, "notes.jsonl", 6, lambda r, rows: r.update(note_id=rows[0]["note_id"]))
-    with pytest.raises(CorpusFormatError, match="first at notes.jsonl line 1"):
+    with pytest.raises(CorpusFormatError, match=r"notes.jsonl line 7: note_id '10000032-DS-21' appears more than once in this import with different text \(an earlier line of this import\)"):
         corpus_import(folder=corpus_dir, dataset_name="example", batch_size=2)
+    assert snapshot() == ([], [], [], [])
+
+
+def test_it_rejects_changed_values_for_an_id_seen_in_an_earlier_batch(corpus_dir):
+    notes = read_jsonl(corpus_dir / "notes.jsonl")
+    write_jsonl(corpus_dir / "notes.jsonl", notes + [{**notes[0], "note_type": "PN"}])
+    with pytest.raises(CorpusFormatError) as caught:
+        corpus_import(folder=corpus_dir, dataset_name="example", batch_size=2)
+    assert str(caught.value) == (
+        "notes.jsonl line 8: note_id '10000032-DS-21' appears more than once in this import with "
+        "different values (note_type) (an earlier line of this import)"
+    )
     assert snapshot() == ([], [], [], [])
 
 

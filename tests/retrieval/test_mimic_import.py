@@ -45,6 +45,17 @@ def test_it_imports_gzipped_mimic_files(tmp_path):
     assert Patient.objects.get(subject_id=10000084).anchor_age == 72
 
 
+def test_a_later_admission_updates_the_patient_race(tmp_path):
+    run(mf.write_mimic(tmp_path / "first"))
+    admissions = copy.deepcopy(mf.ADMISSIONS)
+    admissions.append(["10000117", "29000001", "2184-01-02 10:00:00", "2184-01-05 12:00:00",
+                       *mf.ADMISSIONS[3][4:12], "ASIAN - KOREAN", "", "", "0"])
+    summary = run(mf.write_mimic(tmp_path / "second", admissions=admissions))
+    assert summary.counts["admissions"] == {"created": 1, "updated": 0, "unchanged": 4}
+    assert Patient.objects.get(subject_id=10000117).race == "ASIAN - KOREAN"
+    assert Admission.objects.get(hadm_id=27988844).race == "WHITE"
+
+
 def test_it_reads_uncompressed_csv_too(tmp_path):
     root = mf.write_mimic(tmp_path / "mimic", compress=False)
     assert run(root).counts["notes"]["created"] == 6
@@ -89,11 +100,11 @@ def _discharge_with(index, column, value):
     ({"discharge": _discharge_with(2, 5, "25/11/2160")},
      f"discharge.csv.gz line {line_of(mf.DISCHARGE, 2)}: field 'charttime': expected an ISO 8601 time"),
     ({"discharge": [*mf.DISCHARGE, [mf.DISCHARGE[0][0], *mf.DISCHARGE[0][1:7], "other text"]]},
-     f"discharge.csv.gz line {line_of(mf.DISCHARGE, 3)}: note_id '10000032-DS-21' appears again with different text (first at discharge.csv.gz line 2)"),
+     f"discharge.csv.gz line {line_of(mf.DISCHARGE, 3)}: note_id '10000032-DS-21' appears more than once in this import with different text (first at discharge.csv.gz line 2)"),
     ({"admission_header": [c for c in mf.ADMISSION_HEADER if c != "admittime"]},
      "admissions.csv.gz line 1: missing column(s) admittime"),
     ({"admissions": [*mf.ADMISSIONS, ["10009999", *mf.ADMISSIONS[0][1:]]]},
-     "admissions.csv.gz line 6: hadm_id 22595853 appears again with different values (first at admissions.csv.gz line 2)"),
+     "admissions.csv.gz line 6: hadm_id 22595853 appears more than once in this import with different values (subject_id) (first at admissions.csv.gz line 2)"),
 ])
 def test_it_rejects_bad_files_and_changes_nothing(tmp_path, overrides, message):
     mf.write_mimic(tmp_path / "good")
