@@ -80,10 +80,10 @@ class Note(models.Model):
     admission = models.ForeignKey(
         Admission, on_delete=models.CASCADE, related_name="notes", null=True, blank=True
     )
-    note_id = models.CharField(max_length=64)
+    note_id = models.CharField(max_length=128)
     subject_id = models.BigIntegerField()
     hadm_id = models.BigIntegerField(null=True, blank=True)
-    note_type = models.CharField(max_length=16)
+    note_type = models.CharField(max_length=64)
     note_seq = models.IntegerField(null=True, blank=True)
     charttime = models.DateTimeField()
     storetime = models.DateTimeField(null=True, blank=True)

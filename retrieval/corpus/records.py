@@ -46,10 +46,10 @@ ADMISSION_FIELDS = (
     FieldSpec("race", "str", False, 128),
 )
 NOTE_FIELDS = (
-    FieldSpec("note_id", "str", True, 64),
+    FieldSpec("note_id", "str", True, 128),
     FieldSpec("subject_id", "int", True),
     FieldSpec("hadm_id", "int", False),
-    FieldSpec("note_type", "str", True, 16),
+    FieldSpec("note_type", "str", True, 64),
     FieldSpec("note_seq", "int", False),
     FieldSpec("charttime", "datetime", True),
     FieldSpec("storetime", "datetime", False),

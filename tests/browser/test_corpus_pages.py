@@ -60,3 +60,32 @@ def test_the_pages_load_no_remote_resources(live_server, page, physician_login):
     page.click("button[type=submit]")
     page.wait_for_selector("h1:has-text('Datasets')")
     assert requested and all(url.startswith(live_server.url) for url in requested)
+
+
+def test_an_admin_queues_an_import_and_sees_it_finish(live_server, page, screenshot, settings):
+    from retrieval.imports import import_job_run
+    from retrieval.models import ImportJob
+
+    settings.EPIKG_IMPORT_ROOTS = [str(EXAMPLE_CORPUS.parent)]
+    admin = User.objects.create_user("ada-admin", password="a-long-test-password")
+    admin.groups.add(Group.objects.get_or_create(name="admin")[0])
+    page.goto(live_server.url + "/accounts/login/")
+    page.fill("input[name=username]", "ada-admin")
+    page.fill("input[name=password]", "a-long-test-password")
+    page.click("button[type=submit]")
+    page.click("nav >> text=Imports")
+    page.fill("input[name=source]", "/etc")
+    page.fill("input[name=dataset_name]", "from-browser")
+    page.click("button:has-text('Queue import')")
+    assert "not under an import folder" in page.locator("form[action='/imports/new/']").inner_text()
+
+    page.fill("input[name=source]", str(EXAMPLE_CORPUS))
+    page.click("button:has-text('Queue import')")
+    page.wait_for_selector(".message:has-text('queued')")
+    job = ImportJob.objects.get()
+    assert job.status == "queued"
+    import_job_run(job_id=job.pk)  # what the worker does; a real worker runs in tests/integration
+    # The jobs table refreshes itself through htmx every few seconds.
+    page.wait_for_selector("#jobs .status.succeeded", timeout=10_000)
+    assert "notes +7" in page.locator("#jobs").inner_text()
+    screenshot("imports")

@@ -117,7 +117,7 @@ BAD_CASES = [
     ("notes.jsonl", 6, lambda r, rows: r.update(note_id=rows[0]["note_id"]), "note_id '10000032-DS-21' appears more than once in this import with different text (first at notes.jsonl line 1)", 7),
     ("notes.jsonl", 2, lambda r, rows: r.update(text=""), "field 'text' is required", 3),
     ("notes.jsonl", 2, lambda r, rows: r.update(text=["not", "a", "string"]), "field 'text': expected a string", 3),
-    ("notes.jsonl", 5, lambda r, rows: r.update(note_type="X" * 40), "'note_type' is 40 characters long", 6),
+    ("notes.jsonl", 5, lambda r, rows: r.update(note_type="X" * 70), "'note_type' is 70 characters long; at most 64 allowed", 6),
     ("notes.jsonl", 1, lambda r, rows: r.update(text="a\x00b"), "contains a NUL character", 2),
 ]
 

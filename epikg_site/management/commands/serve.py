@@ -9,12 +9,25 @@ import signal
 import subprocess
 import sys
 import time
+import urllib.request
 from pathlib import Path
 
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
 from epikg_site.management.commands.bootstrap_site import admin_password_file
+
+
+def _wait_until_up(url: str, web: subprocess.Popen, timeout: float = 60) -> bool:
+    """Poll the health URL so the banner appears once the site actually answers."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and web.poll() is None:
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return True
+        except OSError:
+            time.sleep(0.5)
+    return False
 
 
 class Command(BaseCommand):
@@ -38,11 +51,14 @@ class Command(BaseCommand):
                 "--concurrency", str(settings.CELERY_WORKER_CONCURRENCY), "--hostname", "epikg@%h",
             ]))
         shown_host = "127.0.0.1" if host in {"0.0.0.0", "::"} else host
+        url = f"http://{shown_host}:{port}/"
+        ready = _wait_until_up(url + "healthz", children[0])
         self.stdout.write(self.style.SUCCESS(
-            f"\nEpiKG workbench: http://{shown_host}:{port}/\n"
+            f"\nEpiKG workbench: {url}" + ("" if ready else "  (not answering yet; see the log above)") + "\n"
             f"Log in as 'admin' with the password in {admin_password_file()} "
             f"(or EPIKG_ADMIN_PASSWORD). Ctrl-C stops the server and the worker.\n"
         ))
+        self.stdout.flush()
         stop = {"now": False}
 
         def on_signal(signum, frame):
