@@ -44,7 +44,7 @@ def note_detail(request, dataset_name, note_id):
 @login_required
 def import_list(request):
     access.require_admin(request.user)
-    jobs = [(job, import_job_progress(job)) for job in selectors.recent_import_jobs(50)]
+    jobs = _jobs_with_progress()
     template = "retrieval/imports.html#jobs" if request.htmx else "retrieval/imports.html"
     return render(request, template, {"jobs": jobs, "form": ImportJobForm()})
 
@@ -66,5 +66,12 @@ def import_create(request):
             )
             messages.success(request, f"Import #{job.pk} queued; a worker will pick it up.")
             return redirect("import_list")
-    jobs = [(job, import_job_progress(job)) for job in selectors.recent_import_jobs(50)]
-    return render(request, "retrieval/imports.html", {"jobs": jobs, "form": form}, status=400)
+    return render(request, "retrieval/imports.html", {"jobs": _jobs_with_progress(), "form": form}, status=400)
+
+
+def _jobs_with_progress():
+    """Recent jobs, each with its live progress while it runs (progress lives in the cache)."""
+    return [
+        (job, import_job_progress(job) if job.status == job.Status.RUNNING else None)
+        for job in selectors.recent_import_jobs(50)
+    ]

@@ -4,7 +4,7 @@ import pytest
 from django.urls import reverse
 
 from retrieval.corpus.services import corpus_import
-from retrieval.imports import import_job_run
+from retrieval.imports import import_job_progress, import_job_run
 from retrieval.models import Dataset, ImportJob
 from tests.conftest import EXAMPLE_CORPUS
 
@@ -108,3 +108,16 @@ def test_it_refuses_folders_outside_the_import_roots(client, admin_user, setting
     response = client.post(reverse("import_create"), {"kind": "corpus", "source": "/etc", "dataset_name": "x"})
     assert response.status_code == 400 and b"not under an import folder" in response.content
     assert not ImportJob.objects.exists()
+
+
+def test_a_running_job_shows_its_live_progress(client, admin_user):
+    job = ImportJob.objects.create(kind="corpus", dataset_name="example", source=str(EXAMPLE_CORPUS))
+    job = import_job_run(job_id=job.pk)
+    # The last progress event the import reported stays readable from the shared cache.
+    assert import_job_progress(job) == {
+        "file": "notes.jsonl", "bytes_done": (EXAMPLE_CORPUS / "notes.jsonl").stat().st_size,
+        "bytes_total": (EXAMPLE_CORPUS / "notes.jsonl").stat().st_size, "rows": 7,
+    }
+    ImportJob.objects.filter(pk=job.pk).update(status="running")
+    client.force_login(admin_user)
+    assert b"notes.jsonl: 7 rows" in client.get(reverse("import_list")).content
