@@ -6,3 +6,8 @@ class BenchmarkConfig(AppConfig):
 
     name = "benchmark"
     verbose_name = "Benchmark"
+
+    def ready(self) -> None:
+        from benchmark import corpus_files
+
+        corpus_files.register()

@@ -25,7 +25,10 @@ def home(request):
 def dataset_detail(request, dataset_name):
     dataset = access.get_dataset_for_user(request.user, dataset_name)
     page = Paginator(selectors.patient_list(dataset), 50).get_page(request.GET.get("page"))
-    return render(request, "retrieval/dataset_detail.html", {"dataset": dataset, "page": page})
+    # Reverse relation registered by the benchmark app; retrieval does not import it.
+    question_count = dataset.questions.count() if hasattr(dataset, "questions") else 0
+    return render(request, "retrieval/dataset_detail.html", {"dataset": dataset, "page": page,
+                                                             "question_count": question_count})
 
 
 @login_required

@@ -67,6 +67,11 @@ def physician(db) -> User:
 
 
 @pytest.fixture
+def author(db) -> User:
+    return _user("ana-author", "author")
+
+
+@pytest.fixture
 def outsider(db) -> User:
     """Logged in, but with no workbench role."""
     return _user("olly-outsider")

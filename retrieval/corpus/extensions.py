@@ -1,9 +1,10 @@
 """Optional files of the portable corpus format that other apps own.
 
-``questions.jsonl`` and ``references.jsonl`` belong to the benchmark app, which ``retrieval``
-must not import (answering code never sees references). The benchmark app registers a handler
-here from its ``AppConfig.ready()``; the importer calls it inside the same transaction, so a bad
-question file rolls back the notes too. A file with no registered handler is reported as skipped.
+``questions.jsonl``, ``references.jsonl`` and ``task_gold.jsonl`` belong to the benchmark app,
+which ``retrieval`` must not import (answering code never sees references). The benchmark app
+registers a handler here from its ``AppConfig.ready()``; the importer calls it inside the same
+transaction, so a bad question file rolls back the notes too. A file with no registered handler
+is reported as skipped.
 """
 
 from __future__ import annotations
@@ -17,11 +18,14 @@ from pathlib import Path
 class CorpusFileHandler:
     filename: str
     import_file: Callable[..., dict]  # (path=Path, dataset=Dataset) -> counts
-    export_file: Callable[..., int] | None = None  # (path=Path, dataset=Dataset, omit_text=bool) -> rows
+    # (path=Path, dataset=Dataset, omit_text=bool) -> rows written, or None when the dataset has
+    # nothing for this file (then no file is written).
+    export_file: Callable[..., int | None] | None = None
 
 
 _HANDLERS: dict[str, CorpusFileHandler] = {}
-OPTIONAL_FILES = ("questions.jsonl", "references.jsonl")
+# Imported in this order, after the notes (references need questions).
+OPTIONAL_FILES = ("questions.jsonl", "references.jsonl", "task_gold.jsonl")
 
 
 def register_corpus_file(handler: CorpusFileHandler) -> None:

@@ -94,7 +94,7 @@ def corpus_import(
     description: str = "",
 ) -> ImportSummary:
     """Import a portable corpus folder (``patients.jsonl``, ``admissions.jsonl``, ``notes.jsonl``
-    and optionally ``questions.jsonl``/``references.jsonl``) into ``dataset_name``.
+    and the optional files other apps handle, such as ``questions.jsonl``) into ``dataset_name``.
 
     Idempotent: importing the same folder twice creates nothing the second time. All-or-nothing:
     on :class:`CorpusFormatError` the database is left exactly as it was.
@@ -310,5 +310,7 @@ def corpus_export(*, dataset_name: str, folder: Path | str, omit_text: bool = Fa
     for name in extensions.OPTIONAL_FILES:
         handler = extensions.handler_for(name)
         if handler and handler.export_file:
-            written[name] = handler.export_file(path=folder / name, dataset=dataset, omit_text=omit_text)
+            rows = handler.export_file(path=folder / name, dataset=dataset, omit_text=omit_text)
+            if rows is not None:
+                written[name] = rows
     return written

@@ -89,3 +89,25 @@ def test_an_admin_queues_an_import_and_sees_it_finish(live_server, page, screens
     page.wait_for_selector("#jobs .status.succeeded", timeout=10_000)
     assert "notes +7" in page.locator("#jobs").inner_text()
     screenshot("imports")
+
+
+def test_an_author_reads_a_question_and_its_reference_versions(live_server, page, screenshot, tmp_path):
+    from benchmark.synthetic.generate import generate_cohort
+
+    generate_cohort(out=tmp_path / "cohort", patients=3, seed=4, questions=27)
+    corpus_import(folder=tmp_path / "cohort", dataset_name="synthetic")
+    user = User.objects.create_user("ana-author", password="a-long-test-password")
+    user.groups.add(Group.objects.get_or_create(name="author")[0])
+    page.goto(live_server.url + "/accounts/login/")
+    page.fill("input[name=username]", "ana-author")
+    page.fill("input[name=password]", "a-long-test-password")
+    page.click("button[type=submit]")
+    page.click("text=synthetic")
+    page.click("text=27 benchmark questions")
+    page.click(".chips >> text=Negation")
+    assert set(page.locator("table.grid tbody td:nth-child(3)").all_inner_texts()) == {"Negation"}
+    page.locator("table.grid tbody td a").first.click()
+    headings = page.locator("section.reference h3").all_inner_texts()
+    assert [h.split()[0] for h in headings] == ["v1", "v2", "v3"]
+    assert page.locator("section.reference").last.locator(".evidence q").count() >= 1
+    screenshot("question")

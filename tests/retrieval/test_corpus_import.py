@@ -7,6 +7,7 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
+from retrieval.corpus import extensions
 from retrieval.corpus.records import CorpusFormatError
 from retrieval.corpus.services import corpus_import
 from retrieval.models import Admission, Dataset, Note, Patient
@@ -222,7 +223,16 @@ def test_it_rejects_a_bad_dataset_name(corpus_dir):
         corpus_import(folder=corpus_dir, dataset_name="My Data")
 
 
-def test_it_reports_optional_files_it_cannot_import_yet(corpus_dir):
+def test_a_bad_optional_file_rolls_back_the_whole_import(corpus_dir):
+    # questions.jsonl is handled by the benchmark app, inside the corpus import's transaction.
+    (corpus_dir / "questions.jsonl").write_text(json.dumps({"qid": "q1"}) + "\n")
+    with pytest.raises(CorpusFormatError, match="questions.jsonl line 1: field 'subject_id' is required"):
+        corpus_import(folder=corpus_dir, dataset_name="example")
+    assert snapshot() == ([], [], [], [])
+
+
+def test_it_reports_optional_files_no_app_handles(corpus_dir, monkeypatch):
+    monkeypatch.setattr(extensions, "_HANDLERS", {})
     (corpus_dir / "questions.jsonl").write_text(json.dumps({"qid": "q1"}) + "\n")
     summary = corpus_import(folder=corpus_dir, dataset_name="example")
     assert summary.skipped_files == ["questions.jsonl"]

@@ -16,6 +16,8 @@ from django.core.management.base import BaseCommand
 from epikg_site.roles import ADMIN, ROLES
 from retrieval.corpus.services import corpus_import
 
+COHORT_SEED, COHORT_PATIENTS = 42, 43
+
 EXAMPLE_CORPUS = Path(settings.BASE_DIR) / "docs" / "examples" / "corpus_small"
 
 
@@ -43,13 +45,14 @@ def ensure_admin(username: str) -> tuple[str, bool]:
 
 
 class Command(BaseCommand):
-    help = "Create the admin account (once) and load the example corpus; safe to repeat."
+    help = "Create the admin account (once), load the example corpus and the synthetic cohort; safe to repeat."
 
     def add_arguments(self, parser):
         parser.add_argument("--username", default="admin")
         parser.add_argument("--no-example", action="store_true", help="do not load the example corpus")
+        parser.add_argument("--no-cohort", action="store_true", help="do not generate and load the synthetic cohort")
 
-    def handle(self, *args, username, no_example, **options):
+    def handle(self, *args, username, no_example, no_cohort, **options):
         for name in ROLES:
             Group.objects.get_or_create(name=name)
         password, created = ensure_admin(username)
@@ -59,5 +62,15 @@ class Command(BaseCommand):
             summary = corpus_import(folder=EXAMPLE_CORPUS, dataset_name="example",
                                     description="Seven hand-written MIMIC-style notes (docs/examples/corpus_small)")
             self.stdout.write(f"Example corpus: {summary.describe()}")
+        if not no_cohort:
+            # Deterministic: the same files every time, so re-loading changes nothing.
+            from benchmark.synthetic.generate import generate_cohort
+
+            folder = Path(settings.VAR_DIR) / "cohorts" / "synthetic"
+            generate_cohort(out=folder, patients=COHORT_PATIENTS, seed=COHORT_SEED)
+            summary = corpus_import(folder=folder, dataset_name="synthetic",
+                                    description=f"Synthetic MIMIC-style cohort with exact truth "
+                                                f"({COHORT_PATIENTS} patients, seed {COHORT_SEED}, 400 questions)")
+            self.stdout.write(f"Synthetic cohort: {summary.describe()}")
         where = "EPIKG_ADMIN_PASSWORD" if os.environ.get("EPIKG_ADMIN_PASSWORD") else admin_password_file()
         self.stdout.write(f"Log in as {username!r} with the password in {where}" + (f": {password}" if password else ""))

@@ -1,0 +1,25 @@
+"""Who may see benchmark pages. Reference answers are for authors and admins: physicians rate
+blind, and must not meet the reference before they judge an answer."""
+
+from __future__ import annotations
+
+from django.core.exceptions import PermissionDenied
+from django.shortcuts import get_object_or_404
+
+from benchmark.models import Question
+from epikg_site.roles import ADMIN, AUTHOR, user_roles
+from retrieval.access import get_dataset_for_user
+
+
+def can_see_references(user) -> bool:
+    return bool(user_roles(user) & {AUTHOR, ADMIN})
+
+
+def get_question_for_user(user, dataset_name: str, qid: str) -> Question:
+    dataset = get_dataset_for_user(user, dataset_name)
+    return get_object_or_404(Question.objects.select_related("dataset", "patient"), dataset=dataset, qid=qid)
+
+
+def require_reference_access(user) -> None:
+    if not can_see_references(user):
+        raise PermissionDenied("Reference answers are visible to authors and admins only.")

@@ -1,0 +1,72 @@
+from django.contrib import admin
+
+from benchmark.models import Prediction, PredictionSet, Question, ReferenceAnswer, TaskGold
+
+
+class ReferenceInline(admin.TabularInline):
+    model = ReferenceAnswer
+    fields = ["version", "parent", "author", "defect_type", "created", "answer"]
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+    show_change_link = True
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(Question)
+class QuestionAdmin(admin.ModelAdmin):
+    list_display = ["qid", "dataset", "category", "task", "subject_id"]
+    list_filter = ["dataset", "task", "category"]
+    search_fields = ["=qid", "=subject_id", "text"]
+    raw_id_fields = ["patient"]
+    readonly_fields = ["created_at"]
+    inlines = [ReferenceInline]
+
+
+@admin.register(ReferenceAnswer)
+class ReferenceAnswerAdmin(admin.ModelAdmin):
+    """Read-only: reference versions are immutable (make a new version by importing one)."""
+
+    list_display = ["question", "version", "parent", "author", "defect_type", "created"]
+    list_filter = ["question__dataset", "version", "defect_type"]
+    search_fields = ["=question__qid", "author"]
+
+    def get_readonly_fields(self, request, obj=None):
+        return [f.name for f in ReferenceAnswer._meta.fields]
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(TaskGold)
+class TaskGoldAdmin(admin.ModelAdmin):
+    list_display = ["hadm_id", "subject_id", "task", "dataset", "cutoff"]
+    list_filter = ["dataset", "task"]
+    search_fields = ["=hadm_id", "=subject_id"]
+    raw_id_fields = ["admission"]
+
+
+class PredictionInline(admin.TabularInline):
+    """Read-only: a prediction set is another system's output as imported."""
+
+    model = Prediction
+    fields = ["question", "answer"]
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(PredictionSet)
+class PredictionSetAdmin(admin.ModelAdmin):
+    list_display = ["name", "dataset", "created_at", "created_by"]
+    list_filter = ["dataset"]
+    readonly_fields = ["created_at"]
+    inlines = [PredictionInline]

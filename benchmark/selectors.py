@@ -1,0 +1,32 @@
+"""Read-side queries for benchmark pages."""
+
+from __future__ import annotations
+
+from django.db.models import Count, QuerySet
+
+from benchmark.categories import Category
+from benchmark.models import Question, ReferenceAnswer
+from retrieval.models import Dataset, Note
+
+
+def category_counts(dataset: Dataset) -> list[dict]:
+    counts = dict(Question.objects.filter(dataset=dataset).values_list("category").annotate(n=Count("pk")))
+    return [{"category": c, "label": c.label, "count": counts.get(c.value, 0)} for c in Category if counts.get(c.value)]
+
+
+def question_list(dataset: Dataset, *, category: str | None = None) -> QuerySet[Question]:
+    questions = Question.objects.filter(dataset=dataset).order_by("qid")
+    if category:
+        questions = questions.filter(category=category)
+    return questions
+
+
+def reference_versions(question: Question) -> list[dict]:
+    """Every version of the question's reference, oldest first, each evidence span with its quote."""
+    versions = list(ReferenceAnswer.objects.filter(question=question).select_related("parent").order_by("created", "pk"))
+    note_ids = {ev["note_id"] for ref in versions for ev in ref.evidence}
+    texts = dict(Note.objects.filter(dataset=question.dataset, note_id__in=note_ids).values_list("note_id", "text"))
+    return [
+        {"ref": ref, "evidence": [{**ev, "quote": texts.get(ev["note_id"], "")[ev["start"]:ev["end"]]} for ev in ref.evidence]}
+        for ref in versions
+    ]
