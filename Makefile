@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: run test install migrate bootstrap serve bench-import clean
+.PHONY: run test install migrate bootstrap serve bench-import bench-cohort clean
 
 run: install migrate bootstrap  ## set up, load the demo data, start web server + Celery worker
 	$(PY) manage.py serve --host $(HOST) --port $(PORT)
@@ -39,6 +39,9 @@ serve: install
 
 bench-import: install  ## 100,000-note MIMIC-shaped import benchmark (see docs/performance.md)
 	$(PY) tests/perf/bench_import.py --notes 100000
+
+bench-cohort: install  ## synthetic cohort generation at 43 / 1,000 / 10,000 patients
+	$(PY) tests/perf/bench_cohort.py
 
 clean:
 	rm -rf $(VENV) var/test var/staticfiles
