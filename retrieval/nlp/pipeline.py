@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from retrieval.nlp.assertion import Annotation, Cue, resolve
@@ -28,10 +29,16 @@ def get_pipeline():
     from loguru import logger
     from medspacy.context import ConTextRule
 
-    # PyRuSH logs every token at DEBUG through loguru: that would put note text in the logs.
+    # PyRuSH (if another component loads it) logs every token at DEBUG through loguru: that
+    # would put note text in the logs.
     logger.disable("PyRuSH")
 
-    nlp = medspacy.load(medspacy_enable=["medspacy_pyrush", "medspacy_context", "medspacy_sectionizer"])
+    import retrieval.nlp.sentences  # noqa: F401  (registers the epikg_sentences component)
+
+    # PyRuSH is medspaCy's default splitter; it builds a debug string per token, too slow for
+    # whole charts, so the clinical splitter in sentences.py takes its place.
+    nlp = medspacy.load(medspacy_enable=["medspacy_context", "medspacy_sectionizer"])
+    nlp.add_pipe("epikg_sentences", first=True)
     nlp.remove_pipe("medspacy_context")
     context = nlp.add_pipe("medspacy_context", config={"rules": None, "span_attrs": None,
                                                        "prune_on_modifier_overlap": True}, before="medspacy_sectionizer")
@@ -48,27 +55,79 @@ def rules_version() -> str:
     return get_pipeline().meta["epikg_rules_version"]
 
 
+WINDOW_TOKENS = 250
+
+
 def _run(nlp, text: str, spans: list[tuple[int, int]]):
+    """Run the pipeline with ``spans`` as targets.
+
+    Returns (doc, targets): per input span, the target span in ``doc`` and the ConText modifiers
+    found for it, or None when it overlaps an earlier span or cannot be aligned. ConText compares
+    every modifier with every target, so it runs on windows of whole sentences (its scopes never
+    cross a sentence), which keeps a long note linear instead of quadratic.
+    """
     doc = nlp.make_doc(text)
+    context = None
     for name, component in nlp.pipeline:
         if name == "medspacy_context":
-            ents = []
-            for start, end in spans:
-                span = doc.char_span(start, end, label=TARGET_LABEL, alignment_mode="expand")
-                if span is not None and not any(span.start < e.end and e.start < span.end for e in ents):
-                    ents.append(span)
-            doc.ents = sorted(ents, key=lambda s: s.start)
+            context = component
+            continue
         doc = component(doc)
-    return doc
+    chosen, taken = [], set()
+    for start, end in spans:
+        span = doc.char_span(start, end, label=TARGET_LABEL, alignment_mode="expand")
+        if span is None or any(i in taken for i in range(span.start, span.end)):
+            chosen.append(None)
+            continue
+        taken.update(range(span.start, span.end))
+        chosen.append(span)
+    modifiers: dict[tuple[int, int], list] = {}
+    window_start, window_targets = None, []
+
+    def flush(window_end: int) -> None:
+        if window_start is None or not window_targets:
+            return
+        window = doc[window_start:window_end]
+        sub = window.as_doc()
+        sub.ents = [sub.char_span(t.start_char - window.start_char, t.end_char - window.start_char,
+                                  label=TARGET_LABEL) for t in sorted(window_targets, key=lambda t: t.start)]
+        sub = context(sub)
+        for ent in sub.ents:
+            key = (ent.start + window_start, ent.end + window_start)
+            modifiers[key] = [(m, window_start) for m in ent._.modifiers]
+
+    sentences = list(doc.sents)
+    sentence_of = [0] * len(doc)
+    for index, sent in enumerate(sentences):
+        for i in range(sent.start, sent.end):
+            sentence_of[i] = index
+    by_sentence: dict[int, list] = {}
+    for span in chosen:
+        if span is not None:
+            by_sentence.setdefault(sentences[sentence_of[span.start]].start, []).append(span)
+    for sent in sentences:
+        if window_start is not None and sent.end - window_start > WINDOW_TOKENS:
+            flush(sent.start)
+            window_start, window_targets = None, []
+        if window_start is None:
+            window_start = sent.start
+        window_targets.extend(by_sentence.get(sent.start, []))
+    flush(len(doc))
+    return doc, [None if s is None else (s, modifiers.get((s.start, s.end), []), sentences[sentence_of[s.start]])
+                 for s in chosen]
 
 
-def _section_of(ent, section_override: str | None) -> str | None:
-    if section_override is not None:
-        priors, titles = load_section_priors()
-        key = section_override.strip().rstrip(":").lower()
-        return titles.get(key, key.replace(" ", "_"))
-    section = getattr(ent._, "section", None)
-    return section.category if section is not None else None
+def _section_at(doc, token_index: int) -> str | None:
+    for section in reversed(doc._.sections):
+        if section.section_span[0] <= token_index:
+            return section.category
+    return None
+
+
+def _section_title(section_override: str) -> str:
+    priors, titles = load_section_priors()
+    key = section_override.strip().rstrip(":").lower()
+    return titles.get(key, key.replace(" ", "_"))
 
 
 def classify_spans(text: str, spans: Iterable[tuple[int, int]], *, section: str | None = None) -> list[Annotation | None]:
@@ -83,28 +142,25 @@ def classify_spans(text: str, spans: Iterable[tuple[int, int]], *, section: str 
     nlp = get_pipeline()
     priors, _ = load_section_priors()
     chronic = load_chronic_terms()
-    doc = _run(nlp, text, spans)
-    by_char = {}
-    for ent in doc.ents:
-        by_char[(ent.start_char, ent.end_char)] = ent
+    doc, targets = _run(nlp, text, spans)
+    override = _section_title(section) if section is not None else None
     results: list[Annotation | None] = []
-    for start, end in spans:
-        ent = next((e for (s, t), e in by_char.items() if s <= start and end <= t), None)
-        if ent is None:
+    for (start, end), target in zip(spans, targets):
+        if target is None:
             results.append(None)
             continue
-        cues = tuple(
-            Cue(m.category, doc[m.modifier_span[0]:m.modifier_span[1]].text,
-                doc[m.modifier_span[0]].idx, doc[m.modifier_span[1] - 1].idx + len(doc[m.modifier_span[1] - 1]),
-                m.direction)
-            for m in ent._.modifiers
-        )
-        sec = _section_of(ent, section)
+        ent, found, sent = target
+        cues = []
+        for m, offset in found:
+            first, last = doc[m.modifier_span[0] + offset], doc[m.modifier_span[1] - 1 + offset]
+            cues.append(Cue(m.category, text[first.idx:last.idx + len(last)], first.idx, last.idx + len(last),
+                            m.direction))
+        cues = tuple(cues)
+        sec = override or _section_at(doc, ent.start)
         assertion, experiencer, temporality, confidence = resolve(
             text=text[start:end], categories={c.category for c in cues}, section=sec, priors=priors,
             chronic_terms=chronic,
         )
-        sent = ent.sent if doc.has_annotation("SENT_START") else None
         results.append(Annotation(
             start=start, end=end, text=text[start:end], assertion=assertion, experiencer=experiencer,
             temporality=temporality, confidence=confidence, section=sec,
@@ -112,3 +168,88 @@ def classify_spans(text: str, spans: Iterable[tuple[int, int]], *, section: str 
             sentence_end=sent.end_char if sent is not None else None, cues=cues,
         ))
     return results
+
+
+@dataclass(frozen=True)
+class Term:
+    """A surface form to look for, and the concept it names."""
+
+    text: str
+    concept_id: int
+    domain: str = ""
+
+
+@dataclass(frozen=True)
+class ConceptMention:
+    concept_id: int
+    domain: str
+    annotation: Annotation
+
+
+class TermMatcher:
+    """Case-insensitive whole-token phrase matching of vocabulary terms (longest match wins)."""
+
+    def __init__(self, terms: Iterable[Term]):
+        from spacy.matcher import PhraseMatcher
+
+        nlp = get_pipeline()
+        self.matcher = PhraseMatcher(nlp.vocab, attr="LOWER")
+        self.by_key: dict[int, Term] = {}
+        seen: set[str] = set()
+        for term in terms:
+            text = term.text.strip()
+            if len(text) < 2 or text.lower() in seen:
+                continue
+            seen.add(text.lower())
+            key = f"T{len(self.by_key)}"
+            self.by_key[nlp.vocab.strings.add(key)] = term
+            self.matcher.add(key, [nlp.make_doc(text)])
+
+    def find(self, text: str) -> list[tuple[int, int, Term]]:
+        doc = get_pipeline().make_doc(text)
+        matches = sorted(self.matcher(doc), key=lambda m: (m[1], -(m[2] - m[1])))
+        found, last_end = [], -1
+        for key, start, end in matches:
+            if start < last_end:
+                continue  # overlapping a longer match that starts earlier or at the same token
+            span = doc[start:end]
+            found.append((span.start_char, span.end_char, self.by_key[key]))
+            last_end = end
+        return found
+
+
+def _chunks(text: str, size: int = MAX_CHUNK) -> Iterable[tuple[int, str]]:
+    """Cut very long texts at line breaks into pieces of at most about ``size`` characters."""
+    start = 0
+    while start < len(text):
+        end = min(len(text), start + size)
+        if end < len(text):
+            cut = text.rfind("\n", start + size // 2, end)
+            end = cut + 1 if cut > 0 else end
+        yield start, text[start:end]
+        start = end
+
+
+def find_and_classify(text: str, matcher: TermMatcher) -> list[ConceptMention]:
+    """Find every vocabulary mention in ``text`` and label it. Safe on empty, boilerplate-only and
+    multi-megabyte notes (processed in pieces cut at line breaks)."""
+    mentions: list[ConceptMention] = []
+    if not text or not text.strip():
+        return mentions
+    for offset, piece in _chunks(text):
+        found = matcher.find(piece)
+        if not found:
+            continue
+        annotations = classify_spans(piece, [(s, e) for s, e, _ in found])
+        for (start, end, term), annotation in zip(found, annotations):
+            if annotation is None:
+                continue
+            if offset:
+                annotation = replace(
+                    annotation, start=annotation.start + offset, end=annotation.end + offset,
+                    sentence_start=None if annotation.sentence_start is None else annotation.sentence_start + offset,
+                    sentence_end=None if annotation.sentence_end is None else annotation.sentence_end + offset,
+                    cues=tuple(replace(c, start=c.start + offset, end=c.end + offset) for c in annotation.cues),
+                )
+            mentions.append(ConceptMention(term.concept_id, term.domain, annotation))
+    return mentions
