@@ -56,6 +56,9 @@ class Command(BaseCommand):
         for name in ROLES:
             Group.objects.get_or_create(name=name)
         password, created = ensure_admin(username)
+        from retrieval.vocabulary.services import vocabulary_load_subset
+
+        self.stdout.write(f"Vocabulary: {vocabulary_load_subset().describe()}")
         if created:
             self.stdout.write(self.style.SUCCESS(f"Created admin user {username!r}."))
         if not no_example:
