@@ -8,6 +8,7 @@ The pipeline is built once per process (about half a second) and never downloads
 from __future__ import annotations
 
 import logging
+import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -16,6 +17,9 @@ from retrieval.nlp.assertion import Annotation, Cue, resolve
 from retrieval.nlp.rules import load_chronic_terms, load_section_priors, load_trigger_rules
 
 log = logging.getLogger("retrieval.nlp")
+# ConText keeps a second matcher for token-pattern rules; ours are all phrase literals, so spaCy
+# warns on every call that it is empty.
+warnings.filterwarnings("ignore", message=r"\[W036\] The component 'matcher' does not have any patterns")
 TARGET_LABEL = "CONCEPT"
 # Longer notes are processed in pieces of this many characters, cut at line breaks, so a
 # pathological multi-megabyte note cannot exhaust memory.
