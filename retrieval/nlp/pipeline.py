@@ -19,7 +19,7 @@ from retrieval.nlp.rules import load_chronic_terms, load_section_priors, load_tr
 log = logging.getLogger("retrieval.nlp")
 # ConText keeps a second matcher for token-pattern rules; ours are all phrase literals, so spaCy
 # warns on every call that it is empty.
-warnings.filterwarnings("ignore", message=r"\[W036\] The component 'matcher' does not have any patterns")
+EMPTY_MATCHER_WARNING = r"\[W036\] The component 'matcher' does not have any patterns"
 TARGET_LABEL = "CONCEPT"
 # Longer notes are processed in pieces of this many characters, cut at line breaks, so a
 # pathological multi-megabyte note cannot exhaust memory.
@@ -95,7 +95,9 @@ def _run(nlp, text: str, spans: list[tuple[int, int]]):
         sub = window.as_doc()
         sub.ents = [sub.char_span(t.start_char - window.start_char, t.end_char - window.start_char,
                                   label=TARGET_LABEL) for t in sorted(window_targets, key=lambda t: t.start)]
-        sub = context(sub)
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", message=EMPTY_MATCHER_WARNING)
+            sub = context(sub)
         for ent in sub.ents:
             key = (ent.start + window_start, ent.end + window_start)
             modifiers[key] = [(m, window_start) for m in ent._.modifiers]
