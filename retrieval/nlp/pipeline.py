@@ -63,6 +63,12 @@ WINDOW_TOKENS = 250
 
 
 def _run(nlp, text: str, spans: list[tuple[int, int]]):
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message=EMPTY_MATCHER_WARNING)
+        return _run_pipeline(nlp, text, spans)
+
+
+def _run_pipeline(nlp, text: str, spans: list[tuple[int, int]]):
     """Run the pipeline with ``spans`` as targets.
 
     Returns (doc, targets): per input span, the target span in ``doc`` and the ConText modifiers
@@ -95,9 +101,7 @@ def _run(nlp, text: str, spans: list[tuple[int, int]]):
         sub = window.as_doc()
         sub.ents = [sub.char_span(t.start_char - window.start_char, t.end_char - window.start_char,
                                   label=TARGET_LABEL) for t in sorted(window_targets, key=lambda t: t.start)]
-        with warnings.catch_warnings():
-            warnings.filterwarnings("ignore", message=EMPTY_MATCHER_WARNING)
-            sub = context(sub)
+        sub = context(sub)
         for ent in sub.ents:
             key = (ent.start + window_start, ent.end + window_start)
             modifiers[key] = [(m, window_start) for m in ent._.modifiers]
