@@ -9,8 +9,8 @@ The resolution order is deliberate:
 2. Hypothetical (instructions, "return if", PRN), then Absent (negation beats uncertainty:
    "r/o PE - negative workup"), then Possible (a hedge on the mention itself), then Conditional
    ("start statin if LDL > 130");
-3. historical cues: an explicit resolution ("resolved", "treated for") → Historical; a current cue
-   ("recently diagnosed", "active") or a chronic condition ("history of CHF") → Present, because
+3. historical cues: a current cue ("recently diagnosed", "currently") → Present; an explicit
+   resolution ("resolved", "treated for") → Historical; a chronic condition ("history of CHF") → Present, because
    "history of" a chronic disease means it persists; otherwise Historical;
 4. otherwise Present.
 
@@ -126,10 +126,11 @@ def resolve(*, text: str, categories: set[str], section: str | None, priors: dic
     historical_cue = "HISTORICAL" in categories or "RESOLVED" in categories
     in_history_section = prior.get("historical_unless_chronic", False)
     if historical_cue or in_history_section:
-        if "RESOLVED" in categories:
-            return Assertion.HISTORICAL, Experiencer.PATIENT, Temporality.PAST, confidence
+        # An explicit current cue wins: "currently being treated for pneumonia" is present.
         if "CURRENT" in categories:
             return Assertion.PRESENT, Experiencer.PATIENT, Temporality.CURRENT, confidence
+        if "RESOLVED" in categories:
+            return Assertion.HISTORICAL, Experiencer.PATIENT, Temporality.PAST, confidence
         if is_chronic(text, chronic_terms):
             return Assertion.PRESENT, Experiencer.PATIENT, Temporality.PAST, confidence
         return Assertion.HISTORICAL, Experiencer.PATIENT, Temporality.PAST, confidence if historical_cue else 0.7
