@@ -38,6 +38,8 @@ def boundaries(text: str) -> list[int]:
         if not previous or previous[-1] in ".:;!?" or NEW_ITEM.match(rest) or rest.startswith("\n"):
             starts.add(end)
     for match in STOP.finditer(text):
+        if match.start() == 0 or not text[match.start() - 1].isalnum():
+            continue  # "# ? pneumonia": a free-standing "?" is a hedge, not the end of a question
         head = text[max(0, match.start() - 12):match.start() + 1]
         word = re.search(r"([A-Za-z.]+)\.$", head)
         following = text[match.end():].lstrip()[:1]
