@@ -2,9 +2,17 @@
 
 from celery import shared_task
 
+from retrieval.graph.jobs import kg_build_run
 from retrieval.imports import import_job_run
 
 
 @shared_task(name="retrieval.run_import_job", acks_late=True)
 def run_import_job(job_id: int) -> str:
     return import_job_run(job_id=job_id).status
+
+
+@shared_task(name="retrieval.build_kg_patient", acks_late=True)
+def build_kg_patient(patient_id: int, rebuild: bool = False) -> str:
+    """Build (or bring up to date) one patient's knowledge graph; idempotent."""
+    job, _ = kg_build_run(patient_id=patient_id, rebuild=rebuild)
+    return job.status if job is not None else "missing"
