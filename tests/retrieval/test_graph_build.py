@@ -19,6 +19,7 @@ from retrieval.models import (
     AssertionLabel,
     Dataset,
     ExperiencerLabel,
+    KGConceptLink,
     KGEdge,
     KGNode,
     KGNoteBuild,
@@ -102,6 +103,21 @@ def test_it_gives_family_mentions_the_family_history_predicate(cohort):
     assert family.exists()
     assert set(family.values_list("predicate", flat=True)) == {"family_history_of"}
     assert set(family.values_list("allen_relation", flat=True)) == {"Unknown"}
+
+
+def test_it_derives_one_concept_link_per_related_pair(cohort):
+    build_dataset()
+    patient = Patient.objects.filter(dataset=cohort).order_by("subject_id").first()
+    co = KGEdge.objects.filter(patient=patient, origin="co_mention")
+    links = KGConceptLink.objects.filter(patient=patient)
+    expected = Counter(co.values_list("subject_concept_id", "concept_id", "predicate"))
+    assert {(l.subject_concept_id, l.object_concept_id, l.predicate): l.edges for l in links} == expected
+    best = max(links, key=lambda l: l.edges)
+    assert best.temporal_confidence == max(co.filter(
+        subject_concept_id=best.subject_concept_id, concept_id=best.object_concept_id,
+        predicate=best.predicate).values_list("temporal_confidence", flat=True))
+    build_dataset(rebuild=True)
+    assert KGConceptLink.objects.filter(patient=patient).count() == len(expected)
 
 
 def test_it_is_idempotent(cohort):
