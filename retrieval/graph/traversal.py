@@ -5,7 +5,7 @@
 * vocabulary relationships (``ConceptRelationship``; 'Is a' and 'Maps to' by default), in both
   directions, so a question about heart failure reaches the patient's congestive heart failure;
 * the patient's concept → concept edges (``treated_with``, ``evaluated_by``, ``associated_with``),
-  in both directions;
+  in both directions, read from their de-duplicated form ``KGConceptLink``;
 
 and returns the patient's edges about every concept reached: an edge about a seed is 1 hop away,
 an edge about a concept one step from a seed is 2 hops away, and so on (at most 3). Edges with
@@ -23,7 +23,10 @@ says when the bound cut the walk. PostgreSQL expands each step with a ``LATERAL`
 stops the recursion through a ``LIMIT`` on the CTE scan (it evaluates a recursive CTE only as
 far as it is read); SQLite, which has no ``LATERAL`` but allows several recursive SELECTs and a
 ``LIMIT`` inside the CTE, expands each kind of step in its own recursive SELECT. Both walk the
-same graph in the same breadth-first order. A concept already on a path is not revisited.
+same graph in the same breadth-first order. A concept already on a path is not revisited. The
+remaining differences (arrays versus IN lists, planner hints, how facts are de-duplicated, and
+prepared statements with a generic plan on PostgreSQL) are explained where the SQL is built, and in
+docs/knowledge-graph.md.
 """
 
 from __future__ import annotations

@@ -36,7 +36,6 @@ from tests.retrieval.graph_support import (  # noqa: F401  (fixtures)
     DATASET,
     build_dataset,
     cohort,
-    load_vocabulary,
     subset_matcher,
     use_subset_matcher,
 )
