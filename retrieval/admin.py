@@ -1,6 +1,6 @@
 from django.contrib import admin
 
-from retrieval.models import Admission, Dataset, ImportJob, Note, Patient
+from retrieval.models import Admission, Dataset, ImportJob, KGPatientBuild, Note, Patient
 
 
 @admin.register(Dataset)
@@ -37,3 +37,13 @@ class ImportJobAdmin(admin.ModelAdmin):
     list_display = ["created_at", "kind", "dataset_name", "status", "rows_read"]
     list_filter = ["status", "kind"]
     readonly_fields = [f.name for f in ImportJob._meta.fields]
+
+
+@admin.register(KGPatientBuild)
+class KGPatientBuildAdmin(admin.ModelAdmin):
+    """Knowledge-graph builds per patient: status and counts, as build_kg and the workers record them."""
+
+    list_display = ["patient", "status", "notes_built", "notes_unchanged", "notes_skipped", "edges", "finished_at"]
+    list_filter = ["status"]
+    raw_id_fields = ["patient"]
+    readonly_fields = [f.name for f in KGPatientBuild._meta.fields]
