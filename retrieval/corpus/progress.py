@@ -1,4 +1,4 @@
-"""A terminal progress bar for imports: bytes of each file read, with rate, ETA and row count."""
+"""Terminal progress bars for streaming loads: one bar per file, with rate, ETA and a count."""
 
 from __future__ import annotations
 
@@ -9,8 +9,11 @@ from tqdm import tqdm
 from retrieval.corpus.services import Progress
 
 
-class TerminalProgress:
-    """Callable passed as ``progress=`` to the import services; one bar per file."""
+class FileProgressBar:
+    """One tqdm bar per file; subclasses turn their service's progress event into ``show()``."""
+
+    unit = "B"
+    unit_divisor = 1024
 
     def __init__(self, *, stream=None, disable: bool = False):
         self.stream = stream or sys.stderr
@@ -18,20 +21,18 @@ class TerminalProgress:
         self._bar: tqdm | None = None
         self._file: str | None = None
 
-    def __call__(self, event: Progress) -> None:
+    def show(self, file: str, done: int, total: int, **postfix) -> None:
         if self.disable:
             return
-        if event.file != self._file:
+        if file != self._file:
             self.close()
-            self._file = event.file
-            self._bar = tqdm(
-                total=event.bytes_total, unit="B", unit_scale=True, unit_divisor=1024,
-                desc=event.file, file=self.stream, dynamic_ncols=True, mininterval=0.5,
-            )
-        bar = self._bar
-        bar.update(max(0, event.bytes_done - bar.n))
-        bar.set_postfix(rows=event.rows, refresh=False)
-        if event.bytes_done >= event.bytes_total:
+            self._file = file
+            self._bar = tqdm(total=total, unit=self.unit, unit_scale=True, unit_divisor=self.unit_divisor,
+                             desc=file, file=self.stream, dynamic_ncols=True, mininterval=0.5)
+        self._bar.update(max(0, done - self._bar.n))
+        if postfix:
+            self._bar.set_postfix(refresh=False, **postfix)
+        if done >= total:
             self.close()
 
     def close(self) -> None:
@@ -39,3 +40,10 @@ class TerminalProgress:
             self._bar.close()
             self._bar = None
             self._file = None
+
+
+class TerminalProgress(FileProgressBar):
+    """Callable passed as ``progress=`` to the corpus import services: bytes read, rows so far."""
+
+    def __call__(self, event: Progress) -> None:
+        self.show(event.file, event.bytes_done, event.bytes_total, rows=event.rows)
