@@ -15,6 +15,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from retrieval.corpus.records import CorpusFormatError
 from retrieval.models.vocabulary import VALID_END_OPEN, VALID_START_DEFAULT
 
 SUBSET_FILE = "omop_subset.json"
@@ -39,15 +40,9 @@ _MAX_LENGTH = {"concept_name": 255, "domain_id": 20, "vocabulary_id": 20, "conce
 _MAX_SYNONYM_LENGTH = 1000
 
 
-class VocabularyFormatError(Exception):
-    """A problem in a vocabulary file, located by file name, line and entry."""
-
-    def __init__(self, file: str, line: int | None, message: str):
-        self.file = file
-        self.line = line
-        self.message = message
-        where = f"{file} line {line}" if line is not None else file
-        super().__init__(f"{where}: {message}")
+class VocabularyFormatError(CorpusFormatError):
+    """A problem in a vocabulary file, located by file name, line and entry (same shape as the
+    corpus importers' errors, so commands and views report both the same way)."""
 
 
 @dataclass(frozen=True)
