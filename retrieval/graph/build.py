@@ -25,7 +25,7 @@ from django.utils import timezone
 
 from retrieval.graph.rules import GraphRules, header_words, load_graph_rules, origin_of
 from retrieval.graph.temporal import Admission as AdmissionInterval
-from retrieval.graph.temporal import Placement, place_admission, place_mention, place_note
+from retrieval.graph.temporal import Placement, explicit_dates, place_admission, place_explicit, place_mention, place_note
 from retrieval.models import (
     Admission,
     Concept,
@@ -133,6 +133,8 @@ class _Mention:
     domain: str
     annotation: object  # retrieval.nlp.assertion.Annotation
     header: str  # header_words() of the section header above the mention
+    #: a date or date range the text states right after the mention (temporal.explicit_dates)
+    dates: tuple | None = None
 
 
 @dataclass
@@ -178,10 +180,17 @@ def _extract(note: dict, text: str, matcher, rules: GraphRules) -> _Extracted:
                  note_id, len(text))
         return _Extracted(note, KGNoteBuild.Status.NO_CONCEPTS, message="no vocabulary concept found")
     positions, names = _headers(text)
-    mentions = [
-        _Mention(m.concept_id, m.domain, m.annotation, _header_at(positions, names, m.annotation.start, rules))
-        for m in found
-    ]
+    mentions = []
+    starts = sorted(m.annotation.start for m in found)
+    for m in found:
+        a = m.annotation
+        # the text after the mention, up to the next mention or the sentence's end
+        following = bisect.bisect_right(starts, a.start)
+        stop = starts[following] if following < len(starts) else len(text)
+        if a.sentence_end is not None:
+            stop = min(stop, a.sentence_end)
+        dates = explicit_dates(text[a.end:stop], note["charttime"]) if stop > a.end else None
+        mentions.append(_Mention(m.concept_id, m.domain, a, _header_at(positions, names, a.start, rules), dates))
     return _Extracted(note, KGNoteBuild.Status.BUILT, mentions=mentions)
 
 
@@ -448,6 +457,8 @@ class _GraphWriter:
                 assertion=a.assertion.value, experiencer=a.experiencer.value, temporality=a.temporality.value,
                 doc_time=note["charttime"], note_type=note["note_type"], admission=interval, scores=scores,
             )
+            if m.dates and a.experiencer.value == "Patient" and a.temporality.value != "Future":
+                placement = place_explicit(placement, m.dates, interval)
             node = self.nodes[(self._kind(m.concept_id, domains[m.concept_id]), str(m.concept_id))]
             edges.append(self._mention_edge(note, m, patient_node, predicate, node, placement))
             placed.append((m, domain, node, placement))

@@ -24,6 +24,7 @@ outside the admission it names; the scores live in ``rules/graph_rules.json``.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass
 
 from retrieval.models.graph import AllenRelation
@@ -160,3 +161,74 @@ def place_note(doc_time: dt.datetime, admission: Admission | None, scores: dict[
     relation = (allen(doc_time, doc_time, admission.admittime, admission.end)
                 if admission else AllenRelation.UNKNOWN.value)
     return Placement(doc_time, doc_time, doc_time, relation, _clamp(_base_confidence(doc_time, admission, scores)))
+
+
+# -- explicit dates next to a mention ----------------------------------------------------------
+
+_MD = r"(?P<{0}m>1[0-2]|0?[1-9])/(?P<{0}d>3[01]|[12]\d|0?[1-9])(?:/(?P<{0}y>\d{{4}}|\d{{2}}))?"
+_ISO = r"(?P<{0}iso>\d{{4}}-\d{{2}}-\d{{2}})"
+_DATE = "(?:" + _ISO + "|" + _MD + ")"
+#: A date or a date range right after a mention: "(8/15-8/17)", ": 8/15 - 8/17", "from 8/15 to 8/20",
+#: "started 8/15", "on 2177-08-15", "8/15 through 8/17". Only punctuation and a few linking words
+#: may stand between the mention and the date.
+_EXPLICIT = re.compile(
+    r"^[\s:,(\[-]*(?:(?:started|start|begun|began|initiated|given|from|on|since|dated|d/c'?d|stopped)\s+)?"
+    + _DATE.format("a")
+    + r"(?:\s*(?:-|–|to|through|thru|until)\s*" + _DATE.format("b") + r")?",
+    re.IGNORECASE,
+)
+#: How far after a mention a date may start (characters).
+EXPLICIT_WINDOW = 40
+
+
+def _resolve(match: re.Match, prefix: str, reference: dt.datetime) -> dt.datetime | None:
+    tz = reference.tzinfo
+    iso = match.group(f"{prefix}iso")
+    try:
+        if iso:
+            day = dt.date.fromisoformat(iso)
+        else:
+            month, dom, year = int(match.group(f"{prefix}m")), int(match.group(f"{prefix}d")), match.group(f"{prefix}y")
+            if year:
+                y = int(year)
+                if y < 100:  # the latest century that does not put the year after the note's
+                    y = max(c * 100 + y for c in range(reference.year // 100 - 2, reference.year // 100 + 1)
+                            if c * 100 + y <= reference.year)
+                day = dt.date(y, month, dom)
+            else:
+                # the year is the note's, unless that puts the date well after the note (a date in
+                # December mentioned in a January note is last year's)
+                day = dt.date(reference.year, month, dom)
+                if day > reference.date() + dt.timedelta(days=31):
+                    day = dt.date(reference.year - 1, month, dom)
+    except ValueError:  # 2/30 and the like
+        return None
+    return dt.datetime.combine(day, dt.time(0, 0), tzinfo=tz)
+
+
+def explicit_dates(text_after: str, reference: dt.datetime) -> tuple[dt.datetime, dt.datetime | None] | None:
+    """The date, or (start, end) range, written right after a mention ("cefepime (8/15-8/17)"),
+    resolved against the note's date; None if there is none or it does not parse. An end before
+    its start is not a range."""
+    match = _EXPLICIT.match(text_after[:EXPLICIT_WINDOW + 30])
+    if not match or match.start("a" + ("iso" if match.group("aiso") else "m")) > EXPLICIT_WINDOW:
+        return None
+    start = _resolve(match, "a", reference)
+    if start is None:
+        return None
+    has_end = match.group("biso") or match.group("bm")
+    end = _resolve(match, "b", reference) if has_end else None
+    if end is not None and end < start:
+        end = None
+    return start, end
+
+
+def place_explicit(placement: Placement, dates: tuple[dt.datetime, dt.datetime | None], admission: Admission | None
+                   ) -> Placement:
+    """A placement whose valid time comes from dates the text states: event_date and valid_from
+    the start, valid_to the end of a range (a single past date also ends there)."""
+    start, end = dates
+    if end is None and placement.valid_to is not None:  # a past statement: it held on that date
+        end = start
+    relation = allen(start, end or start, admission.admittime, admission.end) if admission else placement.allen_relation
+    return Placement(start, start, end, relation, placement.temporal_confidence)
