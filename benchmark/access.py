@@ -23,3 +23,20 @@ def get_question_for_user(user, dataset_name: str, qid: str) -> Question:
 def require_reference_access(user) -> None:
     if not can_see_references(user):
         raise PermissionDenied("Reference answers are visible to authors and admins only.")
+
+
+def can_see_runs(user) -> bool:
+    """Runs show which condition gave which answer: not for physicians, who rate blinded."""
+    return bool(user_roles(user) & {AUTHOR, ADMIN})
+
+
+def require_run_access(user) -> None:
+    if not can_see_runs(user):
+        raise PermissionDenied("Runs are visible to authors and admins only (physicians rate blinded).")
+
+
+def get_run_for_user(user, run_id: int):
+    from benchmark.models import Run
+
+    require_run_access(user)
+    return get_object_or_404(Run.objects.select_related("dataset", "created_by"), pk=run_id)

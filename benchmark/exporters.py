@@ -98,3 +98,32 @@ def task_gold_export(*, path: Path, dataset: Dataset, omit_text: bool = False) -
     """Write the dataset's task gold to ``path`` (``omit_text`` changes nothing: it has no free text)."""
     gold = sorted(TaskGold.objects.filter(dataset=dataset), key=lambda g: (g.subject_id, g.hadm_id, g.task))
     return write_jsonl(path, (task_gold_row(g) for g in gold))
+
+
+def prediction_row(prediction, run, *, with_prompts: bool = False) -> dict:
+    """One exported prediction. Without ``with_prompts`` the row holds no note text (answers may
+    quote notes: treat exports as patient data unless the notes are synthetic)."""
+    row = {
+        "qid": prediction.qid, "condition": run.condition, "model": run.model, "run_id": run.pk,
+        "answer": prediction.answer, "intent": prediction.intent or None,
+        "evidence_tokens": prediction.evidence_tokens, "prompt_tokens": prediction.prompt_tokens,
+        "completion_tokens": prediction.completion_tokens, "retrieval_ms": prediction.retrieval_ms,
+        "latency_ms": prediction.latency_ms, "cost_usd": prediction.cost_usd, "error": prediction.error or None,
+    }
+    if with_prompts:
+        row["prompt"] = prediction.prompt
+        row["evidence"] = prediction.evidence
+    return row
+
+
+def predictions_export(*, runs, handle, with_prompts: bool = False) -> int:
+    """Write the runs' predictions as JSON Lines to an open text handle; returns the row count."""
+    count = 0
+    for run in runs:
+        fields = ["qid", "answer", "intent", "evidence_tokens", "prompt_tokens", "completion_tokens", "retrieval_ms",
+                  "latency_ms", "cost_usd", "error"] + (["prompt", "evidence"] if with_prompts else [])
+        for prediction in run.predictions.order_by("qid").only(*fields, "run_id").iterator(chunk_size=500):
+            handle.write(json.dumps(prediction_row(prediction, run, with_prompts=with_prompts), ensure_ascii=False))
+            handle.write("\n")
+            count += 1
+    return count

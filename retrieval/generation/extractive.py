@@ -1,0 +1,321 @@
+"""The ``extractive`` reader: the offline, deterministic default model.
+
+It is not a language model. It composes an answer from the evidence a condition retrieved, with
+the intent's answer shape, and abstains when the evidence does not answer:
+
+* graph evidence (C3, C4, C4g …) — the facts about the concepts the question names: Change lists
+  added / stopped / continued; Current_State says current, or not found; Historical says
+  resolved or still active; otherwise the answer follows the facts' labels (absent, possible,
+  conditional, family history, hypothetical, present), the order of two dated events for a
+  sequence question, or the span of dates for a duration question. Facts shown without labels
+  (C3) can only say that something is documented.
+* text evidence (C1b, C2, C2b, C6, RecentNotes, RAG) — quotes the sentences that share the most
+  content words with the question.
+* nothing (C1) — it abstains.
+
+It reads the question and the evidence only; the reference answer is never within its reach.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections import Counter, defaultdict
+
+from retrieval.conditions.base import Evidence, GraphFact
+from retrieval.conditions.intent import question_form
+
+ABSTAIN = "Insufficient information in the provided context to answer this question."
+NO_KG = "No relevant knowledge graph edges found."
+RELATIVES = ("mother", "father", "sister", "brother", "son", "daughter", "grandmother", "grandfather", "aunt",
+             "uncle", "cousin", "sibling", "parent", "maternal", "paternal")
+_STOP = frozenset("""a an the of in on at to for with and or but was were is are be been being did does do has
+have had any patient patients what which who whom when where how why this that these those it its as by from
+during admission stay hospitalization presentation documented chart team decided there their he she his her
+they them after before first second most recent latest current currently still ever then than into over under
+about would could should will can may might plan planned please note notes""".split())
+_WORD = re.compile(r"[a-z][a-z0-9'-]+")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def extractive_answer(question: str, evidence: Evidence) -> str:
+    """The reader's answer to ``question`` from ``evidence`` (never empty: abstains instead)."""
+    graph = evidence.facts or evidence.not_found or evidence.intent
+    if not evidence.uses_llm:
+        return kg_lookup_answer(evidence)
+    if graph:
+        answer = _from_graph(question, evidence)
+        if answer:
+            return answer
+    if evidence.passages and not evidence.facts:
+        answer = _from_text(question, evidence)
+        if answer:
+            return answer
+    return ABSTAIN
+
+
+def kg_lookup_answer(evidence: Evidence) -> str:
+    """C7: the matching edges as a list, or the template refusal (paper 000 App. T)."""
+    if not evidence.facts:
+        return NO_KG
+    lines = [f"- {f.assertion}: {f.label} ({f.experiencer}, {f.temporality}{', ' + f.date if f.date else ''})"
+             for f in evidence.facts[:10]]
+    return "Knowledge graph lookup:\n" + "\n".join(lines)
+
+
+# -- graph evidence ----------------------------------------------------------------------------
+
+
+def _names(facts: list[GraphFact]) -> str:
+    names = list(dict.fromkeys(f.label for f in facts))
+    return ", ".join(names) if names else "none"
+
+
+def _display(concept: dict) -> str:
+    """How the answer names an asked concept: the question's own words (a brand or combination
+    product stays as asked), else the concept's name."""
+    text = (concept.get("text") or "").strip()
+    return text if len(text) > 2 else concept["label"]
+
+
+def _about(evidence: Evidence, concept: dict) -> list[GraphFact]:
+    """Facts about an asked concept: its own, else those reached from it (a narrower concept)."""
+    own = [f for f in evidence.facts if f.concept_id == concept["concept_id"]]
+    return own or [f for f in evidence.facts if f.reached_from == concept["concept_id"] and f.hop <= 2]
+
+
+def _date(value: str | None) -> dt.date | None:
+    try:
+        return dt.date.fromisoformat(value) if value else None
+    except ValueError:
+        return None
+
+
+_RELATIVE = re.compile(
+    r"\b(?:(?:maternal|paternal)\s+)?(?:grand(?:mother|father|parent)|great[- ]grand(?:mother|father)|mother|father|"
+    r"sister|brother|son|daughter|aunt|uncle|cousin|sibling|parent|niece|nephew|mom|dad)s?\b", re.IGNORECASE)
+
+
+def _relative(evidence: Evidence, facts: list[GraphFact]) -> str | None:
+    """The relative a family-history mention names: the one nearest the mention in its sentence."""
+    for fact in facts:
+        sentence = _source_sentence(evidence, fact)
+        if not sentence:
+            continue
+        found = list(_RELATIVE.finditer(sentence))
+        if not found:
+            continue
+        at = sentence.lower().find((fact.mention_text or fact.label).lower())
+        nearest = min(found, key=lambda m: abs(m.start() - at) if at >= 0 else m.start())
+        return nearest.group(0).lower()
+    return None
+
+
+def _source_sentence(evidence: Evidence, fact: GraphFact) -> str | None:
+    first = fact.label.lower().split()[0] if fact.label else ""
+    for p in evidence.passages:
+        if p.note_id == fact.note_id and (fact.mention_text.lower() in p.text.lower() or first in p.text.lower()):
+            return p.text
+    return None
+
+
+def _from_graph(question: str, evidence: Evidence) -> str | None:
+    intent = evidence.intent or "Default"
+    if intent == "Change":
+        return _change(evidence)
+    concepts = evidence.question_concepts
+    if not concepts:
+        return None
+    if intent == "Current_State":
+        return _current(evidence, concepts)
+    if intent == "Historical":
+        return _historical(evidence, concepts)
+    forms = question_form(question)
+    if "sequence" in forms and len(concepts) >= 2:
+        answer = _sequence(evidence, concepts)
+        if answer:
+            return answer
+    if "duration" in forms:
+        answer = _duration(evidence, concepts[0])
+        if answer:
+            return answer
+    return _polarity(question, evidence, concepts[0], forms)
+
+
+def _change(evidence: Evidence) -> str | None:
+    groups = defaultdict(list)
+    for f in evidence.facts:
+        groups[f.group].append(f)
+    if not any(groups.get(g) for g in ("added", "removed", "continued")):
+        return None
+    basis = evidence.settings.get("change_basis") or "between the compared lists"
+    return (f"Added: {_names(groups['added'])}. Stopped: {_names(groups['removed'])}. "
+            f"Continued: {_names(groups['continued'])}. (Compared {basis}.)")
+
+
+def _current(evidence: Evidence, concepts: list[dict]) -> str:
+    parts = []
+    missing = {c["concept_id"] for c in evidence.not_found}
+    for concept in concepts:
+        facts = [f for f in _about(evidence, concept) if f.group == "current"]
+        resolved = [f for f in _about(evidence, concept) if f.group == "resolved"]
+        if resolved and not facts:
+            parts.append(f"No. {_display(concept)} is a past problem that has resolved (documented as past history on "
+                         f"{resolved[0].date}); it is not currently active.")
+            continue
+        if concept["concept_id"] in missing or not facts:
+            parts.append(f"No. {_display(concept)} is not a current active problem: no current evidence of it "
+                         "in the record (not found; it may have resolved).")
+            continue
+        fact = facts[0]
+        when = f" as of {fact.date}" if fact.date else ""
+        if fact.assertion == "Present":
+            parts.append(f"Yes. {_display(concept)} is a current, active problem (Present{when}).")
+        elif fact.assertion == "Absent":
+            parts.append(f"No. {_display(concept)} is currently documented as absent{when}.")
+        elif fact.assertion == "Possible":
+            parts.append(f"Possibly: {_display(concept)} is currently suspected but not confirmed{when}.")
+        else:
+            parts.append(f"{_display(concept)}: {fact.assertion.replace('_', ' ').lower()}{when}.")
+    return " ".join(parts)
+
+
+def _historical(evidence: Evidence, concepts: list[dict]) -> str | None:
+    parts = []
+    for concept in concepts[:2]:
+        facts = _about(evidence, concept)
+        groups = {f.group for f in facts}
+        label = _display(concept)
+        if "still_active" in groups:
+            parts.append(f"{label} is a chronic problem that is still active in the latest admission; "
+                         "'history of' here does not mean resolved.")
+        elif "earlier_admission_only" in groups:
+            parts.append(f"{label} was present in an earlier admission and is not documented in the latest one: "
+                         "it has resolved.")
+        elif "asserted_past" in groups:
+            fact = next(f for f in facts if f.group == "asserted_past")
+            state = "resolved" if fact.assertion in {"Historical", "Absent"} else "documented in the past history"
+            parts.append(f"{label} is part of the past history ({state}); there is no current evidence it is active.")
+    return " ".join(parts) or None
+
+
+def _first_date(facts: list[GraphFact]) -> dt.date | None:
+    dates = [_date(f.date) for f in facts if f.experiencer == "Patient" and f.assertion in {"Present", "Historical"}]
+    dates = [d for d in dates if d]
+    return min(dates) if dates else None
+
+
+def _sequence(evidence: Evidence, concepts: list[dict]) -> str | None:
+    a, b = concepts[0], concepts[1]
+    da, db = _first_date(_about(evidence, a)), _first_date(_about(evidence, b))
+    if not da or not db:
+        return None
+    if da == db:
+        return f"{_display(a)} and {_display(b)} happened on the same day ({da})."
+    first, second = (a, b) if da < db else (b, a)
+    d1, d2 = min(da, db), max(da, db)
+    return f"{_display(first)} ({d1}) came first, before {_display(second)} ({d2})."
+
+
+#: Notes written after the fact: the date of a mention there is the note's, not the event's.
+RETROSPECTIVE_NOTE_TYPES = frozenset({"DS", "discharge summary", "Discharge summary"})
+
+
+def _duration(evidence: Evidence, concept: dict) -> str | None:
+    facts = [f for f in _about(evidence, concept) if f.experiencer == "Patient" and f.assertion == "Present"]
+    ranges = Counter((_date(f.valid_from), _date(f.valid_to)) for f in facts
+                     if f.valid_from and f.valid_to and _date(f.valid_to) > _date(f.valid_from))
+    if ranges:  # a stated course ("cefepime 8/15-8/17") beats counting the days it was mentioned
+        # the range stated most often; ties: the longer one
+        start, end = max(ranges, key=lambda r: (ranges[r], r[1] - r[0], r))
+        days = (end - start).days + 1
+        return f"{days} day{'s' if days != 1 else ''} ({start} through {end}, counting both days)."
+    contemporaneous = [f for f in facts if f.note_type not in RETROSPECTIVE_NOTE_TYPES]
+    facts = contemporaneous or facts
+    dates = sorted({d for d in (_date(f.date) for f in facts) if d})
+    if len(dates) < 1:
+        return None
+    days = (dates[-1] - dates[0]).days + 1
+    return (f"{days} day{'s' if days != 1 else ''} ({dates[0]} through {dates[-1]}, counting both days), "
+            f"from the dated mentions of {_display(concept)}.")
+
+
+def _polarity(question: str, evidence: Evidence, concept: dict, forms: set[str]) -> str | None:
+    facts = _about(evidence, concept)
+    label = _display(concept)
+    if not facts:
+        return None
+    if not any(f.visible for f in facts):  # C3: labels hidden, only "it is in the record"
+        fact = facts[0]
+        return f"Yes. {label} is documented in the record{' on ' + fact.date if fact.date else ''}."
+    patient = [f for f in facts if f.experiencer == "Patient" and f.assertion != "Family_History"]
+    family = [f for f in facts if f.experiencer == "Family" or f.assertion == "Family_History"]
+    negated_family = [f for f in family if f.assertion == "Absent"]
+    family = [f for f in family if f.assertion != "Absent"]
+    if negated_family and not family and not any(f.assertion == "Present" for f in patient):
+        return f"No. The family history is negative for {label}."
+    if family and not any(f.assertion == "Present" for f in patient):
+        relative = _relative(evidence, family)
+        who = f"the patient's {relative}" if relative else "a family member"
+        if "family" in forms:  # the question asks about the family: yes, and whose
+            return f"Yes. {who[0].upper() + who[1:]} had {label} (family history, not the patient)."
+        return f"No. {label} appears only in the family history ({who}); the patient does not have it."
+    if "family" in forms and not family:
+        return f"No family history of {label} is documented."
+    if not patient:
+        return None
+    weights = Counter()
+    for f in patient:
+        weights[f.assertion] += f.temporal_confidence + 0.5 * f.score
+    state = max(weights, key=lambda a: (weights[a], a == "Present"))
+    when = next((f.date for f in patient if f.assertion == state and f.date), None)
+    on = f" on {when}" if when else ""
+    if state == "Absent":
+        return f"No. {label} was documented as absent (denied or ruled out){on}."
+    if state == "Possible":
+        return f"No, not confirmed. {label} was only suspected (possible){on}; it was never confirmed."
+    if state == "Conditional":
+        fact = next(f for f in patient if f.assertion == "Conditional")
+        sentence = _source_sentence(evidence, fact)
+        tail = f' The plan reads: "{sentence}"' if sentence else ""
+        return f"It is conditional: {label} only if the stated condition is met; it had not been done.{tail}"
+    if state == "Hypothetical":
+        return f"{label} is mentioned only as a plan or instruction (hypothetical), not as a finding{on}."
+    if state == "Historical":
+        return f"{label} is a past (historical) problem{on}."
+    return f"Yes. {label} is documented as present{on}."
+
+
+# -- text evidence -----------------------------------------------------------------------------
+
+
+def _content_words(text: str) -> set[str]:
+    return {w for w in _WORD.findall(text.lower()) if w not in _STOP and len(w) > 2}
+
+
+def _from_text(question: str, evidence: Evidence) -> str | None:
+    wanted = _content_words(question)
+    if not wanted:
+        return None
+    scored = []
+    for rank, passage in enumerate(evidence.passages):
+        for sentence in _SENTENCE.split(passage.text):
+            sentence = " ".join(sentence.split())
+            if len(sentence) < 4:
+                continue
+            overlap = len(wanted & _content_words(sentence))
+            if overlap:
+                scored.append((-overlap, rank, len(scored), sentence, passage))
+    if not scored:
+        return None
+    scored.sort()
+    best = -scored[0][0]
+    quotes, seen = [], set()
+    for neg, _, _, sentence, passage in scored:
+        if -neg < best or sentence in seen:
+            continue
+        seen.add(sentence)
+        quotes.append(f'"{sentence}" ({passage.note_type} {passage.note_id}, {passage.charttime})')
+        if len(quotes) == 2:
+            break
+    return "From the notes: " + " ".join(quotes)

@@ -1,0 +1,79 @@
+"""The keyword intent classifier (paper 000 App. S) and its rule file."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from retrieval.conditions.intent import (
+    RULES_PATH, IntentRulesError, classify, classify_keyword, classify_oracle, load_intent_rules, question_form,
+)
+
+
+@pytest.mark.parametrize("question, intent", [
+    # the paper's own trigger examples: "changed", "new since" → Change; "currently", "active problem" → Current_State
+    ("What medications changed between this patient's first and second admissions?", "Change"),
+    ("What is new since the last admission?", "Change"),
+    ("Is the patient currently on anticoagulation?", "Current_State"),
+    ("Is atrial fibrillation an active problem?", "Current_State"),
+    ("Does the patient have a history of stroke?", "Historical"),
+    ("Has the pneumonia resolved?", "Historical"),
+    ("Did the patient have chest pain?", "Default"),
+    ("Which came first: the CT or the MRI?", "Default"),
+])
+def test_it_classifies_the_papers_trigger_examples(question, intent):
+    assert classify_keyword(question).intent == intent
+
+
+def test_it_prefers_change_over_current_state_by_priority():
+    result = classify_keyword("Which current medications were added since the previous admission?")
+    assert result.intent == "Change"
+    assert "added" in result.matched
+
+
+def test_it_matches_whole_words_only():
+    # "old" is a Historical phrase; "bold" and "threshold" must not trigger it
+    assert classify_keyword("Was the threshold for transfusion met in bold type?").intent == "Default"
+
+
+def test_oracle_mode_reads_the_category_and_refuses_to_guess():
+    assert classify_oracle("current_state").intent == "Current_State"
+    assert classify_oracle("negation").intent == "Default"
+    with pytest.raises(ValueError, match="no oracle intent for category 'astrology'"):
+        classify_oracle("astrology")
+    with pytest.raises(ValueError, match="needs the question's category"):
+        classify("Is it current?", mode="oracle")
+    with pytest.raises(ValueError, match="intent mode must be one of"):
+        classify("x", mode="psychic")
+
+
+def test_question_forms_tell_sequence_and_duration_apart():
+    assert "sequence" in question_form("Which came first: the start of cefepime or the renal ultrasound?")
+    assert "duration" in question_form("How long was the cefepime course?")
+    assert "duration" not in question_form("Was the patient on cefepime?")
+
+
+def _write(tmp_path, data) -> str:
+    path = tmp_path / "rules.json"
+    path.write_text(json.dumps(data))
+    return str(path)
+
+
+def test_the_rule_loader_names_what_is_wrong(tmp_path):
+    good = json.loads(RULES_PATH.read_text())
+    bad = {**good, "colour": "blue"}
+    with pytest.raises(IntentRulesError, match=r"rules.json: unknown key\(s\) 'colour'"):
+        load_intent_rules(_write(tmp_path, bad))
+    bad = {**good, "intents": {**good["intents"], "Default": ["x"]}}
+    with pytest.raises(IntentRulesError, match="'Default' is not a routable intent"):
+        load_intent_rules(_write(tmp_path, bad))
+    bad = {**good, "intents": {**good["intents"], "Change": []}}
+    with pytest.raises(IntentRulesError, match="intents.Change: must be a non-empty list"):
+        load_intent_rules(_write(tmp_path, bad))
+    bad = {**good, "oracle": {"negation": "Sideways"}}
+    with pytest.raises(IntentRulesError, match="oracle.negation: 'Sideways' is not one of"):
+        load_intent_rules(_write(tmp_path, bad))
+    bad = {**good, "priority": ["Change"]}
+    with pytest.raises(IntentRulesError, match="'priority' must list each intent"):
+        load_intent_rules(_write(tmp_path, bad))

@@ -1,0 +1,154 @@
+"""Each routing rule of Algorithm 1 on hand-built graphs (no database)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+
+from retrieval.conditions import routing
+from retrieval.graph.traversal import TraversalEdge
+
+_ids = itertools.count(1)
+A1, A2 = 101, 202  # two admissions, A1 first
+
+
+def day(n: int) -> dt.datetime:
+    return dt.datetime(2150, 1, 1, tzinfo=dt.timezone.utc) + dt.timedelta(days=n)
+
+
+def edge(concept_id, label, *, hadm=A1, on=0, assertion="Present", temporality="Current", predicate="has_condition",
+         experiencer="Patient", valid_to=None, score=1.0, reached_from=None) -> TraversalEdge:
+    when = day(on)
+    return TraversalEdge(
+        edge_id=next(_ids), predicate=predicate, origin="mention", subject_concept_id=None, concept_id=concept_id,
+        label=label, assertion=assertion, assertion_confidence=0.9, experiencer=experiencer, temporality=temporality,
+        allen_relation="During", temporal_confidence=0.9, event_date=when if temporality == "Current" else None,
+        valid_from=when if temporality == "Current" else None, valid_to=valid_to, doc_date=when, hadm_id=hadm,
+        note_id=f"n{hadm}-{on}", mention_text=label, hop=1, score=score, via="seed", reached_from=reached_from,
+    )
+
+
+def groups(routed) -> dict[str, list[str]]:
+    result: dict[str, list[str]] = {}
+    for e, g in zip(routed.edges, routed.groups):
+        result.setdefault(g, []).append(e.label)
+    return result
+
+
+# -- Change --------------------------------------------------------------------------------------
+
+
+def test_change_compares_the_discharge_lists_of_two_admissions():
+    edges = [
+        edge(1, "metoprolol", hadm=A1, on=0, predicate="prescribed_at_discharge"),
+        edge(2, "lisinopril", hadm=A1, on=0, predicate="prescribed_at_discharge"),
+        edge(1, "metoprolol", hadm=A2, on=100, predicate="prescribed_at_discharge"),
+        edge(3, "atorvastatin", hadm=A2, on=100, predicate="prescribed_at_discharge"),
+        # inpatient-only orders are not discharge medications
+        edge(4, "vancomycin", hadm=A2, on=95, predicate="given_in_hospital"),
+    ]
+    routed = routing.route_change(edges)
+    assert groups(routed) == {"added": ["atorvastatin"], "removed": ["lisinopril"], "continued": ["metoprolol"]}
+    assert routed.compared_admissions == [A1, A2]
+
+
+def test_change_marks_an_explicitly_discontinued_drug_absent():
+    edges = [
+        edge(2, "lisinopril", hadm=A1, on=0, predicate="takes_drug"),
+        edge(2, "lisinopril", hadm=A2, on=100, predicate="takes_drug", assertion="Absent"),  # "discontinued lisinopril"
+        edge(1, "metoprolol", hadm=A1, on=0, predicate="takes_drug"),
+        edge(1, "metoprolol", hadm=A2, on=100, predicate="takes_drug"),
+    ]
+    routed = routing.route_change(edges)
+    assert groups(routed) == {"removed": ["lisinopril"], "continued": ["metoprolol"]}
+    assert routed.statuses[routed.groups.index("removed")] == "Absent"
+
+
+def test_change_within_one_stay_compares_home_and_discharge_medications():
+    edges = [
+        edge(1, "metformin", on=0, predicate="took_before_admission"),
+        edge(2, "aspirin", on=0, predicate="took_before_admission"),
+        edge(2, "aspirin", on=5, predicate="prescribed_at_discharge"),
+        edge(3, "insulin glargine", on=5, predicate="prescribed_at_discharge"),
+    ]
+    routed = routing.route_change(edges, hadm_ids=[A1])
+    assert groups(routed) == {"added": ["insulin glargine"], "removed": ["metformin"], "continued": ["aspirin"]}
+    assert routed.note == "home medications vs discharge medications"
+
+
+def test_change_ignores_family_statements_and_uses_the_asked_pair():
+    a3 = 303
+    edges = [
+        edge(1, "warfarin", hadm=A1, on=0, predicate="takes_drug"),
+        edge(2, "apixaban", hadm=A2, on=50, predicate="takes_drug"),
+        edge(3, "digoxin", hadm=a3, on=100, predicate="takes_drug"),
+        edge(4, "tamoxifen", hadm=A2, on=50, predicate="takes_drug", experiencer="Family"),
+    ]
+    routed = routing.route_change(edges, hadm_ids=[A1, A2])
+    assert groups(routed) == {"added": ["apixaban"], "removed": ["warfarin"]}
+
+
+# -- Current state ---------------------------------------------------------------------------------
+
+
+def test_current_state_keeps_current_statements_and_reports_missing_concepts():
+    edges = [
+        edge(10, "atrial fibrillation", on=1),
+        edge(10, "atrial fibrillation", on=3),
+        edge(11, "pneumonia", on=2, assertion="Absent"),
+        edge(12, "insulin", on=2, assertion="Hypothetical", temporality="Future", predicate="takes_drug"),
+    ]
+    routed = routing.route_current_state(edges, concepts=[10, 11, 12, 13])
+    by_label = {e.label: (g, s, e.doc_date) for e, g, s in zip(routed.edges, routed.groups, routed.statuses)}
+    assert by_label["atrial fibrillation"] == ("current", "Present", day(3))  # deduplicated: the latest
+    assert by_label["pneumonia"][1] == "Absent"
+    assert "insulin" not in by_label  # a plan is not a current state
+    assert routed.not_found == [12, 13]
+
+
+def test_current_state_drops_a_problem_a_later_note_puts_in_the_past():
+    edges = [
+        edge(20, "cholecystitis", on=1),
+        edge(20, "cholecystitis", on=9, assertion="Historical", temporality="Past", valid_to=day(9)),
+    ]
+    routed = routing.route_current_state(edges, concepts=[20])
+    assert groups(routed) == {"resolved": ["cholecystitis"]}
+    assert routed.not_found == [20]
+
+
+def test_current_state_counts_a_narrower_concept_for_the_asked_one():
+    edges = [edge(31, "congestive heart failure", on=1, reached_from=30)]
+    routed = routing.route_current_state(edges, concepts=[30], related={31: 30})
+    assert routed.not_found == []
+
+
+# -- Historical ------------------------------------------------------------------------------------
+
+
+def test_historical_infers_resolution_from_an_earlier_admission():
+    edges = [
+        edge(40, "pneumonia", hadm=A1, on=0),
+        edge(41, "diabetes", hadm=A1, on=0),
+        edge(41, "diabetes", hadm=A2, on=100),
+    ]
+    routed = routing.route_historical(edges)
+    assert groups(routed) == {"earlier_admission_only": ["pneumonia"]}
+    assert routed.statuses == ["resolved"]
+
+
+def test_historical_keeps_past_statements_and_flags_chronic_ones_still_active():
+    edges = [
+        edge(50, "cholecystitis", hadm=A2, on=100, assertion="Historical", temporality="Past", valid_to=day(100)),
+        edge(51, "chronic kidney disease", hadm=A2, on=100, temporality="Current"),  # "history of CKD": chronic
+    ]
+    routed = routing.route_historical(edges, concepts=[51])
+    assert groups(routed) == {"asserted_past": ["cholecystitis"], "still_active": ["chronic kidney disease"]}
+
+
+# -- Default ---------------------------------------------------------------------------------------
+
+
+def test_default_keeps_the_best_scored_edges():
+    edges = [edge(60 + i, f"finding {i}", score=0.5 + i / 100) for i in range(50)]
+    routed = routing.route_default(edges, limit=5)
+    assert [e.label for e in routed.edges] == [f"finding {i}" for i in (49, 48, 47, 46, 45)]
