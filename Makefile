@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: run test install migrate bootstrap serve bench-import bench-cohort clean
+.PHONY: run test install migrate bootstrap serve bench-import bench-cohort bench-conditions clean
 
 run: install migrate bootstrap  ## set up, load the demo data, start web server + Celery worker
 	$(PY) manage.py serve --host $(HOST) --port $(PORT)
@@ -42,6 +42,9 @@ bench-import: install  ## 100,000-note MIMIC-shaped import benchmark (see docs/p
 
 bench-cohort: install  ## synthetic cohort generation at 43 / 1,000 / 10,000 patients
 	$(PY) tests/perf/bench_cohort.py
+
+bench-conditions: install  ## all ClinicalBench conditions × 400 questions, scoring and the report
+	$(PY) tests/perf/bench_conditions.py
 
 clean:
 	rm -rf $(VENV) var/test var/staticfiles

@@ -240,3 +240,36 @@ class RunPrediction(models.Model):
 
     def __str__(self) -> str:
         return f"run {self.run_id} {self.qid}"
+
+
+class PredictionScore(models.Model):
+    """One prediction of a run scored by one evaluator version against one reference version.
+
+    Scores are never updated: scoring again with the same evaluator version and reference gives
+    the same row (the unique constraint), and a new evaluator version or reference version adds
+    rows beside the old ones, so every reported number can say exactly what produced it.
+    """
+
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="scores")
+    prediction = models.ForeignKey(RunPrediction, on_delete=models.CASCADE, related_name="scores")
+    question = models.ForeignKey(Question, on_delete=models.CASCADE, related_name="+")
+    evaluator = models.CharField(max_length=32)
+    evaluator_version = models.CharField(max_length=128)
+    reference = models.ForeignKey(ReferenceAnswer, on_delete=models.PROTECT, related_name="+")
+    reference_version = models.CharField(max_length=32)
+    value = models.FloatField()
+    label = models.CharField(max_length=16)
+    reason = models.TextField(blank=True)
+    details = models.JSONField(default=dict, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["run", "question"]
+        constraints = [
+            models.UniqueConstraint(fields=["prediction", "evaluator_version", "reference"],
+                                    name="prediction_score_unique"),
+        ]
+        indexes = [models.Index(fields=["run", "evaluator_version", "reference_version"], name="score_run_eval_ref")]
+
+    def __str__(self) -> str:
+        return f"{self.prediction_id} {self.evaluator_version} {self.reference_version}: {self.value}"

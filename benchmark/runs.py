@@ -368,3 +368,12 @@ def run_progress(run: Run) -> Progress:
         elapsed = (timezone.now() - run.started_at).total_seconds()
         eta = elapsed / run.done * (run.total - run.done)
     return Progress(run.total, run.done, run.errors, eta, run.status)
+
+
+def runs_by_ids(ids: list[int]) -> list[Run]:
+    """The runs with these ids, in the order given; an id that names no run is an error."""
+    runs = {r.pk: r for r in Run.objects.filter(pk__in=ids).select_related("dataset")}
+    missing = [i for i in dict.fromkeys(ids) if i not in runs]
+    if missing:
+        raise RunError(f"no run with id {', '.join(map(str, missing))}")
+    return [runs[i] for i in dict.fromkeys(ids)]

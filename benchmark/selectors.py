@@ -47,3 +47,23 @@ def run_predictions(run):
     return (run.predictions.select_related("question").order_by("qid")
             .only("qid", "answer", "intent", "evidence_tokens", "latency_ms", "retrieval_ms", "error", "cached",
                   "question__category", "question__text", "run_id"))
+
+
+def scored_runs():
+    """Runs with at least one score, newest first (what a report can be built from)."""
+    from benchmark.models import Run
+
+    return list(Run.objects.filter(scores__isnull=False).distinct().select_related("dataset")
+                .order_by("-created_at", "-pk")[:300])
+
+
+def score_evaluators() -> list[str]:
+    from benchmark.models import PredictionScore
+
+    return sorted(set(PredictionScore.objects.values_list("evaluator", flat=True).distinct()))
+
+
+def score_references() -> list[str]:
+    from benchmark.models import PredictionScore
+
+    return sorted(set(PredictionScore.objects.values_list("reference_version", flat=True).distinct()))

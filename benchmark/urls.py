@@ -10,4 +10,5 @@ urlpatterns = [
     path("runs/<int:run_id>/", views.run_detail, name="run_detail"),
     path("runs/<int:run_id>/cancel/", views.run_cancel_view, name="run_cancel"),
     path("runs/<int:run_id>/resume/", views.run_resume_view, name="run_resume"),
+    path("reports/", views.report_view, name="report"),
 ]

@@ -12,6 +12,10 @@ from django.views.decorators.http import require_POST
 from benchmark import access, selectors, services
 from benchmark.categories import Category
 from benchmark.forms import RunLaunchForm
+from benchmark.models import Run
+from benchmark.report_render import TITLES
+from benchmark.report_render import tables as report_tables
+from benchmark.reports import ReportError, build_report
 from benchmark.runs import RunError, run_cancel, run_enqueue, run_progress, run_resume
 from epikg_site import roles as access_roles
 from retrieval.access import get_dataset_for_user, require_admin
@@ -99,3 +103,28 @@ def run_resume_view(request, run_id):
         queued = run_enqueue(run) if run.status != run.Status.SUCCEEDED else 0
     messages.info(request, f"Run #{run.pk}: {queued} chunk(s) queued; answered questions are kept.")
     return redirect("run_detail", run_id=run.pk)
+
+
+@login_required
+def report_view(request):
+    """The paper's tables and figures for the chosen runs (computed on request from stored scores)."""
+    access.require_run_access(request.user)
+    chosen = [int(pk) for pk in request.GET.getlist("run") if pk.isdigit()]
+    evaluator = request.GET.get("evaluator") or "keyword_v2"
+    reference = request.GET.get("reference") or "v3"
+    context = {"runs": selectors.scored_runs(), "chosen": set(chosen), "evaluator": evaluator, "reference": reference,
+               "evaluators": selectors.score_evaluators(), "references": selectors.score_references()}
+    if chosen:
+        try:
+            report = build_report(runs=list(Run.objects.filter(pk__in=chosen).select_related("dataset")),
+                                  evaluator=evaluator, reference_version=reference)
+        except ReportError as exc:
+            context["error"] = str(exc)
+        else:
+            from benchmark.report_figures import svg_strings
+
+            context.update(report=report, tables=[
+                (TITLES[name], header, [[str(cell).replace("`", "") for cell in row] for row in rows])
+                for name, (header, rows) in report_tables(report).items() if rows],
+                           figures=svg_strings(report))
+    return render(request, "benchmark/report.html", context)

@@ -76,6 +76,8 @@ class GraphFact:
     #: valid time (τv) as dates, when known
     valid_from: str | None = None
     valid_to: str | None = None
+    #: the ConText cues that fired on the mention: [{"category", "text"}]
+    cues: tuple = ()
 
 
 @dataclass
@@ -96,6 +98,8 @@ class Evidence:
     not_found: list[dict] = field(default_factory=list)
     #: the admission pair a Change question compared: [earlier hadm_id, later hadm_id]
     compared_admissions: list[int] = field(default_factory=list)
+    #: the patient's admissions from the record: [{"hadm_id", "admitted", "discharged"}] (graph conditions)
+    admissions: list[dict] = field(default_factory=list)
     #: a budget cut: {"budget": tokens, "total": tokens before the cut, "dropped_notes": n, "from": "oldest"}
     truncation: dict | None = None
     settings: dict = field(default_factory=dict)

@@ -22,7 +22,7 @@ from retrieval.conditions.base import Evidence, GraphFact, Passage, QuestionCont
 from retrieval.conditions.chunks import notes_signature, patient_notes
 from retrieval.conditions.intent import Intent, classify
 from retrieval.graph.traversal import TraversalEdge, patient_edges, traverse
-from retrieval.models import KGEdge
+from retrieval.models import Admission, KGEdge
 from retrieval.tokens import count_tokens
 
 LABELS = ("assertion", "experiencer", "temporality")
@@ -198,17 +198,33 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
              for e, g, s in zip(routed.edges, routed.groups, routed.statuses)][:max_facts]
     provenance = dict(
         (row[0], row[1:]) for row in KGEdge.objects.filter(id__in=[f.edge_id for f in facts])
-        .values_list("id", "note__note_type", "section"))
-    evidence.facts = [replace(f, note_type=provenance.get(f.edge_id, ("", ""))[0] or "",
-                              section=provenance.get(f.edge_id, ("", ""))[1] or "") for f in facts]
+        .values_list("id", "note__note_type", "section", "trigger"))
+    evidence.facts = [
+        replace(f, note_type=provenance[f.edge_id][0] or "", section=provenance[f.edge_id][1] or "",
+                cues=tuple({"category": c.get("category", ""), "text": c.get("text", "")}
+                           for c in (provenance[f.edge_id][2] or [])))
+        if f.edge_id in provenance else f for f in facts]
     evidence.not_found = [{"concept_id": c, "label": labels.get(c, str(c))} for c in routed.not_found]
     evidence.compared_admissions = routed.compared_admissions
     evidence.settings = {"hops": hops, "max_facts": max_facts, "labelled": labelled, "intent_mode": intent_mode,
                          "change_basis": routed.note or None}
+    evidence.admissions = [
+        {"hadm_id": hadm_id, "admitted": iso_date(admitted), "discharged": iso_date(discharged)}
+        for hadm_id, admitted, discharged in Admission.objects.filter(patient_id=ctx.patient_id)
+        .order_by("admittime").values_list("hadm_id", "admittime", "dischtime")]
     parts = []
+    if evidence.admissions:
+        parts.append("Admissions:\n" + "\n".join(
+            f"hadm {a['hadm_id']}: admitted {a['admitted']}, discharged {a['discharged'] or 'not yet'}"
+            for a in evidence.admissions))
     if evidence.facts or evidence.not_found:
         parts.append(render_facts(evidence.facts, evidence.not_found))
-    evidence.passages = _source_sentences(evidence.facts, ctx.patient_id, signature, limit=sentence_limit,
+    asked = {c["concept_id"] for c in concepts}
+    # the source sentences of the asked concepts' own statements first, the rarer labels before
+    # plain Present (a conditional plan or a family member's history must be quotable)
+    by_priority = sorted(evidence.facts, key=lambda f: (f.concept_id not in asked and f.reached_from not in asked,
+                                                        f.assertion == "Present", -f.score))
+    evidence.passages = _source_sentences(by_priority, ctx.patient_id, signature, limit=sentence_limit,
                                           budget=sentence_budget)
     if evidence.passages:
         parts.append("Source sentences:\n" + "\n".join(

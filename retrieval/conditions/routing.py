@@ -208,9 +208,13 @@ def route_historical(edges: Iterable, *, concepts: Iterable[int] = ()) -> Routed
     order = admission_order(mentions)
     latest_hadm = order[-1] if order else None
     for concept_id in sorted(past | set(concepts)):
-        now = [e for e in mentions if e.concept_id == concept_id and e.assertion == "Present"
-               and e.temporality == "Current" and (latest_hadm is None or e.hadm_id == latest_hadm)]
-        if now:
+        statements = [e for e in mentions if e.concept_id == concept_id]
+        # the NLP marks "history of <chronic condition>" Present with τa = Past: it persists
+        chronic = any(e.assertion == "Present" and e.temporality == "Past" for e in statements)
+        ended = any(e.temporality == "Past" and e.assertion in ("Historical", "Absent") for e in statements)
+        now = [e for e in statements if e.assertion == "Present" and e.temporality == "Current"
+               and (latest_hadm is None or e.hadm_id == latest_hadm)]
+        if now and (chronic or not ended):
             routed.add(_latest(now), "still_active", "active")
     return routed
 

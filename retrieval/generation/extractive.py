@@ -123,6 +123,11 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
     intent = evidence.intent or "Default"
     if intent == "Change":
         return _change(evidence)
+    forms = question_form(question)
+    if "stay" in forms or ("duration" in forms and not evidence.question_concepts):
+        answer = _length_of_stay(question, evidence)
+        if answer:
+            return answer
     concepts = evidence.question_concepts
     if not concepts:
         return None
@@ -130,7 +135,6 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
         return _current(evidence, concepts)
     if intent == "Historical":
         return _historical(evidence, concepts)
-    forms = question_form(question)
     if "sequence" in forms and len(concepts) >= 2:
         answer = _sequence(evidence, concepts)
         if answer:
@@ -139,7 +143,17 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
         answer = _duration(evidence, concepts[0])
         if answer:
             return answer
-    return _polarity(question, evidence, concepts[0], forms)
+    return _polarity(question, evidence, _target(concepts, forms), forms)
+
+
+def _target(concepts: list[dict], forms: set[str]) -> dict:
+    """The concept a yes/no question is about: "did the CT show consolidation?" asks about the
+    finding, not the study."""
+    if "finding_of_study" in forms and any(c["domain"] == "Procedure" for c in concepts):
+        findings = [c for c in concepts if c["domain"] in {"Condition", "Observation", "Measurement"}]
+        if findings:
+            return findings[-1]
+    return concepts[0]
 
 
 def _change(evidence: Evidence) -> str | None:
@@ -186,23 +200,44 @@ def _historical(evidence: Evidence, concepts: list[dict]) -> str | None:
         facts = _about(evidence, concept)
         groups = {f.group for f in facts}
         label = _display(concept)
-        if "still_active" in groups:
-            parts.append(f"{label} is a chronic problem that is still active in the latest admission; "
-                         "'history of' here does not mean resolved.")
+        chronic = any(f.group == "asserted_past" and f.assertion == "Present" for f in facts)
+        if "still_active" in groups or chronic:
+            parts.append(f"{label} is a chronic condition that is still active; 'history of' here does not mean "
+                         "resolved.")
         elif "earlier_admission_only" in groups:
-            parts.append(f"{label} was present in an earlier admission and is not documented in the latest one: "
-                         "it has resolved.")
+            parts.append(f"Yes. {label} is a past problem: present in an earlier admission, not documented in the "
+                         "latest one; it has resolved.")
         elif "asserted_past" in groups:
-            fact = next(f for f in facts if f.group == "asserted_past")
-            state = "resolved" if fact.assertion in {"Historical", "Absent"} else "documented in the past history"
-            parts.append(f"{label} is part of the past history ({state}); there is no current evidence it is active.")
+            parts.append(f"Yes. {label} is a past problem that has resolved (documented as past history).")
     return " ".join(parts) or None
 
 
 def _first_date(facts: list[GraphFact]) -> dt.date | None:
-    dates = [_date(f.date) for f in facts if f.experiencer == "Patient" and f.assertion in {"Present", "Historical"}]
-    dates = [d for d in dates if d]
+    """When something began: a start the text states (a dated range) if there is one, else its
+    earliest dated mention."""
+    patient = [f for f in facts if f.experiencer == "Patient" and f.assertion in {"Present", "Historical"}]
+    stated = [_date(f.valid_from) for f in patient if f.valid_from and f.valid_to]
+    dates = [d for d in stated if d] or [d for d in (_date(f.date) for f in patient) if d]
     return min(dates) if dates else None
+
+
+_ISO_DATE = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b")
+
+
+def _length_of_stay(question: str, evidence: Evidence) -> str | None:
+    """Length of a stay from the admission record: the admission the question names (by its
+    admission date, else the asked one, else the only one)."""
+    if not evidence.admissions:
+        return None
+    named = set(_ISO_DATE.findall(question))
+    chosen = [a for a in evidence.admissions if a["admitted"] in named]
+    if not chosen and len(evidence.admissions) == 1:
+        chosen = evidence.admissions
+    if len(chosen) != 1 or not chosen[0]["discharged"]:
+        return None
+    stay = chosen[0]
+    days = (_date(stay["discharged"]) - _date(stay["admitted"])).days
+    return f"{days} day{'s' if days != 1 else ''} (admitted {stay['admitted']}, discharged {stay['discharged']})."
 
 
 def _sequence(evidence: Evidence, concepts: list[dict]) -> str | None:
@@ -245,6 +280,11 @@ def _polarity(question: str, evidence: Evidence, concept: dict, forms: set[str])
     label = _display(concept)
     if not facts:
         return None
+    named_days = set(_ISO_DATE.findall(question))
+    if "finding_of_study" in forms and named_days:
+        # "did the CT on <day> show X?": what that day's study says about X
+        that_day = [f for f in facts if f.date in named_days]
+        facts = that_day or facts
     if not any(f.visible for f in facts):  # C3: labels hidden, only "it is in the record"
         fact = facts[0]
         return f"Yes. {label} is documented in the record{' on ' + fact.date if fact.date else ''}."
@@ -264,10 +304,20 @@ def _polarity(question: str, evidence: Evidence, concept: dict, forms: set[str])
         return f"No family history of {label} is documented."
     if not patient:
         return None
+    conditional = [f for f in patient if f.assertion == "Conditional"]
+    if conditional and "conditional" in forms:  # a question about a plan: the plan's condition answers it
+        return _conditional(evidence, label, conditional)
     weights = Counter()
     for f in patient:
         weights[f.assertion] += f.temporal_confidence + 0.5 * f.score
     state = max(weights, key=lambda a: (weights[a], a == "Present"))
+    evolved = _evolution(patient)
+    if evolved == ("Possible", "Absent"):
+        when = max(f.date for f in patient if f.assertion == "Absent" and f.date) if any(
+            f.date for f in patient if f.assertion == "Absent") else None
+        return f"No. {label} was considered and then ruled out{' on ' + when if when else ''}."
+    if evolved == ("Possible", "Present"):
+        return f"Yes. {label} was first suspected and then confirmed (documented as present)."
     when = next((f.date for f in patient if f.assertion == state and f.date), None)
     on = f" on {when}" if when else ""
     if state == "Absent":
@@ -275,15 +325,65 @@ def _polarity(question: str, evidence: Evidence, concept: dict, forms: set[str])
     if state == "Possible":
         return f"No, not confirmed. {label} was only suspected (possible){on}; it was never confirmed."
     if state == "Conditional":
-        fact = next(f for f in patient if f.assertion == "Conditional")
-        sentence = _source_sentence(evidence, fact)
-        tail = f' The plan reads: "{sentence}"' if sentence else ""
-        return f"It is conditional: {label} only if the stated condition is met; it had not been done.{tail}"
+        return _conditional(evidence, label, conditional)
     if state == "Hypothetical":
         return f"{label} is mentioned only as a plan or instruction (hypothetical), not as a finding{on}."
     if state == "Historical":
         return f"{label} is a past (historical) problem{on}."
+    cause = _uncertain_cause(evidence, [f for f in patient if f.assertion == "Present"])
+    if cause:
+        return (f"{label} itself was present (documented as a finding){on}; only its cause, {cause[0]}, was "
+                f"uncertain (\"{cause[1]}\").")
     return f"Yes. {label} is documented as present{on}."
+
+
+_CONDITION = re.compile(r"\b(if|unless|should|in case|once|provided that|when)\b\s+(.+?)(?:[.;]|,\s*(?:then|will|we)\b|$)",
+                        re.IGNORECASE)
+
+
+def _evolution(facts: list[GraphFact]) -> tuple[str, str] | None:
+    """(first, final) assertion when a suspicion was later settled: the earliest dated statement
+    Possible and the latest one Absent (ruled out) or Present (confirmed)."""
+    dated = sorted((f for f in facts if f.date and f.assertion in {"Possible", "Absent", "Present"}),
+                   key=lambda f: (f.date, f.assertion != "Possible"))
+    if len(dated) < 2 or dated[0].assertion != "Possible":
+        return None
+    final_day = dated[-1].date
+    finals = {f.assertion for f in dated if f.date == final_day}
+    if finals == {"Absent"}:
+        return ("Possible", "Absent")
+    if finals == {"Present"} and not any(f.assertion == "Absent" for f in dated):
+        return ("Possible", "Present")
+    return None
+
+
+def _conditional(evidence: Evidence, label: str, facts: list[GraphFact]) -> str:
+    """A plan that waits on a condition: the condition as the note states it, and that it is not done."""
+    for fact in facts:
+        sentence = _source_sentence(evidence, fact)
+        match = _CONDITION.search(sentence or "")
+        if match:
+            return (f"It is conditional: {label} only {match.group(1).lower()} {match.group(2).strip()}. "
+                    f"It had not been done (plan: \"{sentence}\").")
+    return f"It is conditional: {label} only if the stated condition is met; it had not been done."
+
+
+_CAUSAL_HEDGE = re.compile(
+    r"\b(likely|possibly|probably|presumably|presumed|thought to be|felt to be|suspected to be|may be)\s+"
+    r"(?:due to|secondary to|related to|from|caused by|in the setting of|2/2(?: to)?|attributed to)\s+"
+    r"(.+?)(?:[.;,]|\s-\s|$)", re.IGNORECASE)
+
+
+def _uncertain_cause(evidence: Evidence, facts: list[GraphFact]) -> tuple[str, str] | None:
+    """(cause, hedge) when a sentence that states the finding hedges its cause right after it
+    ("edema, likely due to deconditioning"): the finding is certain, its cause is not (App. X.6)."""
+    for fact in facts:
+        sentence = _source_sentence(evidence, fact) or ""
+        at = sentence.lower().find((fact.mention_text or fact.label).lower())
+        match = _CAUSAL_HEDGE.search(sentence, max(at, 0))
+        if match and match.start() - max(at, 0) <= 60:
+            return match.group(2).strip(), match.group(1).lower()
+    return None
 
 
 # -- text evidence -----------------------------------------------------------------------------

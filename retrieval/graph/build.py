@@ -69,12 +69,14 @@ def clear_matcher_cache() -> None:
 
 
 def build_version(rules: GraphRules | None = None) -> str:
-    """The NLP trigger-rule version and the graph-rule version: a note built under another
-    version is rebuilt. (Read from the rule file, not the pipeline, so that a build with nothing
-    to do never loads spaCy.)"""
+    """The NLP trigger-rule version, the graph-rule version and the vocabulary's digest: a note
+    built under another version (or before a vocabulary load changed what the matcher finds) is
+    rebuilt. (Read from the rule files and the vocabulary tables, not the pipeline, so that a
+    build with nothing to do never loads spaCy.)"""
     from retrieval.nlp.rules import load_trigger_rules
+    from retrieval.vocabulary.normalize import vocabulary_digest
 
-    return f"{load_trigger_rules()[0]}+kg{(rules or load_graph_rules()).version}"
+    return f"{load_trigger_rules()[0]}+kg{(rules or load_graph_rules()).version}+v{vocabulary_digest()}"
 
 
 # -- results -----------------------------------------------------------------------------------

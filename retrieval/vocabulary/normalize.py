@@ -15,6 +15,7 @@ what free text names; see docs/vocabulary.md for its size.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import threading
 import unicodedata
@@ -117,6 +118,12 @@ def related_concepts(
     return [Relation(*row) for row in rows]
 
 
+def vocabulary_digest() -> str:
+    """A short digest of what the normalizer can find (every indexed term, its concept, and the
+    'Maps to' targets): a knowledge graph built under another vocabulary is rebuilt."""
+    return _index().digest
+
+
 def clear_cache() -> None:
     """Forget the lookup index; the next call rebuilds it from the database."""
     global _INDEX
@@ -148,6 +155,7 @@ class _Index:
         self.concepts: dict[int, _Concept] = {}
         self.terms: dict[str, list[_Entry]] = {}
         self.maps_to: dict[int, list[int]] = {}
+        self.digest = ""
 
     def lookup(self, key: str) -> list[_Entry]:
         return self.terms.get(key, [])
@@ -168,8 +176,14 @@ class _Index:
         self.terms.setdefault(key, []).append(_Entry(concept_id, term, rank))
 
     def finish(self) -> None:
-        for entries in self.terms.values():
+        digest = hashlib.sha256()
+        for key in sorted(self.terms):
+            entries = self.terms[key]
             entries.sort(key=lambda e: (e.rank, e.concept_id))
+            digest.update(f"{key}\0{','.join(str(e.concept_id) for e in entries)}\n".encode())
+        for source in sorted(self.maps_to):
+            digest.update(f"{source}>{','.join(map(str, sorted(self.maps_to[source])))}\n".encode())
+        self.digest = digest.hexdigest()[:10]
 
 
 def _build_index() -> _Index:

@@ -76,3 +76,25 @@ def test_an_admin_cancels_and_resumes_a_run(client, admin_user, cohort, monkeypa
     assert run.status == Run.Status.QUEUED and not run.cancel_requested
     progress = client.get(reverse("run_detail", args=[run.pk]), HTTP_HX_REQUEST="true")
     assert b'id="progress"' in progress.content and b"0 of" in progress.content
+
+
+def test_the_report_page_builds_tables_and_figures_for_chosen_runs(client, author, physician, cohort):  # noqa: F811
+    from benchmark.scoring import score_run
+
+    runs = []
+    for condition in ("C1", "C6"):
+        run, _ = run_create(dataset_name="kg", condition_id=condition, model="extractive")
+        run_work(run.pk)
+        score_run(run=run, evaluator_name="keyword_v2")
+        runs.append(run)
+    client.force_login(physician)
+    assert client.get(reverse("report")).status_code == 403
+    client.force_login(author)
+    empty = client.get(reverse("report"))
+    assert empty.status_code == 200 and f'value="{runs[0].pk}"'.encode() in empty.content
+    page = client.get(reverse("report"), {"run": [r.pk for r in runs], "evaluator": "keyword_v2", "reference": "v3"})
+    html = page.content.decode()
+    assert "Ablation" in html and "keyword_v2@1" in html and "Endpoints" in html
+    assert '<figure id="figure-heatmap"><svg' in html
+    missing = client.get(reverse("report"), {"run": [runs[0].pk], "evaluator": "polarity"})
+    assert b"no polarity scores" in missing.content

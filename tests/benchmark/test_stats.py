@@ -623,3 +623,14 @@ def test_it_refuses_degenerate_bootstrap_inputs():
         bootstrap_bca([1.0, 2.0], np.mean, clusters=["a", "b", "c"])
     with pytest.raises(ValueError, match="not finite"):
         bootstrap_bca([0.0, 1.0, 2.0], lambda v: math.nan)
+
+
+def test_it_matches_a_published_worked_example_of_newcombe_method_10():
+    # Fagerland, Lydersen & Laake, Statistical Analysis of Contingency Tables (2017), ch. 8, the
+    # paired 2x2 table [[59, 6], [16, 80]]: Newcombe's square-and-add interval (method 10) for
+    # p1+ − p+1 is −0.0621 (95% CI −0.1186 to −0.0046). Our difference is second − first, so the
+    # same table gives the mirror image.
+    low, high = newcombe_paired_ci(59, 6, 16, 80)
+    assert (round(low, 4), round(high, 4)) == (0.0046, 0.1186)
+    low, high = newcombe_paired_ci(59, 16, 6, 80)
+    assert (round(low, 4), round(high, 4)) == (-0.1186, -0.0046)

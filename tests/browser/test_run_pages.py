@@ -53,3 +53,18 @@ def test_an_admin_launches_runs_and_reads_their_predictions(live_server, page, s
     assert page.locator("table.grid tbody tr").count() >= 5
     assert "Cancel run" not in page.content()
     screenshot("run-detail")
+
+    # score the runs, then read them as the paper's tables and figures
+    from benchmark.scoring import score_run
+
+    for run in Run.objects.filter(label="browser smoke"):
+        score_run(run=run, evaluator_name="keyword_v2")
+    page.click("nav >> text=Reports")
+    for run in Run.objects.filter(label="browser smoke"):
+        page.check(f"input[name=run][value='{run.pk}']")
+    page.click("button:has-text('Build report')")
+    page.wait_for_selector("h2:has-text('Ablation')")
+    ablation = page.locator("section.card", has=page.locator("h2:has-text('Ablation')"))
+    assert "baseline" in ablation.inner_text() and "C6" in ablation.inner_text()
+    assert page.locator("#figure-heatmap svg").count() == 1
+    screenshot("report")

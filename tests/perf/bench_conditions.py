@@ -12,7 +12,9 @@ cohort, build the knowledge graphs, then ``run_conditions`` twice —
 and report wall time of each, retrieval latency p50/p95 per condition (``retrieval_ms`` of the
 stored predictions), mean evidence tokens per condition and as a share of C6's, and accuracy
 against reference v3 with the keyword evaluator v2 and the polarity-aware evaluator (overall and
-per category). ``--markdown`` writes the accuracy table for docs/conditions.md.
+per category). Then ``manage.py score`` (both evaluators) and ``manage.py report`` over the warm
+runs are timed, and the BCa patient-cluster bootstrap (2,000 resamples) on the C1 vs C4g pairs.
+``--markdown`` writes the accuracy table for docs/conditions.md.
 """
 
 from __future__ import annotations
@@ -72,6 +74,15 @@ def main() -> int:
         timings[phase] = time.perf_counter() - started
         run_ids[phase] = json.loads(out.strip().splitlines()[-1])
 
+    warm_ids = [str(i) for i in run_ids["warm"].values()]
+    started = time.perf_counter()
+    manage("score", *warm_ids, "--evaluator", "keyword_v2")
+    manage("score", *warm_ids, "--evaluator", "polarity")
+    timings["score"] = time.perf_counter() - started
+    started = time.perf_counter()
+    manage("report", *warm_ids, "--format", "md,csv,json", "--out", str(work / "report"))
+    timings["report"] = time.perf_counter() - started
+
     os.environ.update(env)
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "epikg_site.settings")
     import django
@@ -103,8 +114,30 @@ def main() -> int:
                             for name, cats in scores.items()},
         }
     c6_tokens = rows.get("C6", {}).get("tokens") or float("nan")
+    if "C1" in run_ids["warm"] and "C4g" in run_ids["warm"]:
+        import numpy as np
+
+        from benchmark import stats
+        from benchmark.models import PredictionScore
+
+        pairs, clusters = [], []
+        c1 = dict(PredictionScore.objects.filter(run_id=run_ids["warm"]["C1"], evaluator="keyword_v2")
+                  .values_list("question_id", "value"))
+        for qid, value, subject in PredictionScore.objects.filter(
+                run_id=run_ids["warm"]["C4g"], evaluator="keyword_v2").values_list(
+                "question_id", "value", "question__subject_id"):
+            pairs.append((c1[qid], value))
+            clusters.append(subject)
+        started = time.perf_counter()
+        ci = stats.bootstrap_bca(np.array(pairs), lambda v: float(v[:, 1].mean() - v[:, 0].mean()),
+                                 n_resamples=2000, seed=42, clusters=clusters)
+        timings["bootstrap"] = time.perf_counter() - started
+        print(f"BCa cluster bootstrap, 2,000 resamples, {len(pairs)} questions × {len(set(clusters))} patients: "
+              f"{timings['bootstrap']:.2f} s (C1→C4g Δ {ci.estimate:+.3f} [{ci.low:+.3f}, {ci.high:+.3f}])")
     print(f"cohort: {args.patients} patients; KG build {build_seconds:.1f} s")
     print(f"run_conditions {args.conditions}: cold {timings['cold']:.1f} s, warm {timings['warm']:.1f} s")
+    print(f"score (keyword_v2 + polarity, {len(warm_ids)} runs): {timings['score']:.1f} s; "
+          f"report ({len(warm_ids)} runs, md+csv+json+figures): {timings['report']:.1f} s")
     print(f"{'condition':12s} {'n':>4s} {'p50 ms':>8s} {'p95 ms':>8s} {'tokens':>8s} {'% C6':>6s} {'kw_v2':>6s} {'polar':>6s}")
     for condition, row in rows.items():
         print(f"{condition:12s} {row['n']:4d} {row['p50_ms']:8.1f} {row['p95_ms']:8.1f} {row['tokens']:8.0f} "

@@ -97,3 +97,48 @@ def test_c7_returns_the_lookup_or_the_template_refusal():
 def test_the_reader_cannot_reach_reference_answers():
     source = inspect.getsource(extractive)
     assert "benchmark" not in source and "ReferenceAnswer" not in source
+
+
+def test_a_hedged_cause_leaves_the_finding_present():
+    evidence = kg(fact("Present", label="Edema", mention_text="edema"),
+                  concepts=({"concept_id": 7, "label": "Edema", "text": "edema", "domain": "Condition"},),
+                  passages=[Passage("n1", 0, 60, "# Edema, likely due to medication noncompliance - monitor.", 12)])
+    answer = extractive_answer("Was the edema certain, or only suspected?", evidence)
+    assert answer == ('edema itself was present (documented as a finding) on 2150-01-02; only its cause, '
+                      'medication noncompliance, was uncertain ("likely").')
+
+
+def test_a_suspicion_later_ruled_out_is_answered_as_ruled_out():
+    evidence = kg(fact("Possible", date="2150-01-02"), fact("Absent", date="2150-01-05", edge_id=2))
+    answer = extractive_answer("Did the patient end up having pneumonia?", evidence)
+    assert answer == "No. pneumonia was considered and then ruled out on 2150-01-05."
+    confirmed = kg(fact("Possible", date="2150-01-02"), fact("Present", date="2150-01-04", edge_id=2))
+    assert extractive_answer("Was pneumonia confirmed?", confirmed).startswith("Yes. pneumonia was first suspected")
+
+
+def test_a_conditional_plan_names_its_condition():
+    evidence = kg(fact("Conditional", mention_text="pneumonia"),
+                  passages=[Passage("n1", 0, 70, "Will start antibiotics for pneumonia if the procalcitonin rises.", 12)])
+    answer = extractive_answer("What would trigger treating the pneumonia?", evidence)
+    assert answer.startswith("It is conditional: pneumonia only if the procalcitonin rises. It had not been done")
+
+
+def test_a_study_question_is_about_the_finding_on_that_day():
+    ct = {"concept_id": 8, "label": "Computed tomography", "text": "the CT", "domain": "Procedure"}
+    evidence = kg(fact("Present", concept_id=8, label="CT", date="2150-01-03", edge_id=3),
+                  fact("Present", date="2150-01-01"), fact("Absent", date="2150-01-03", edge_id=2),
+                  concepts=(ct, PNA))
+    assert extractive_answer("Did the CT on 2150-01-03 show pneumonia?", evidence).startswith(
+        "No. pneumonia was documented as absent")
+
+
+def test_length_of_stay_comes_from_the_admission_record_and_family_questions_name_the_relative():
+    evidence = kg(intent="Default", concepts=(), admissions=[
+        {"hadm_id": 1, "admitted": "2150-01-01", "discharged": "2150-01-07"},
+        {"hadm_id": 2, "admitted": "2151-03-01", "discharged": "2151-03-03"}])
+    assert extractive_answer("How long was the hospital stay that began 2151-03-01?", evidence) == (
+        "2 days (admitted 2151-03-01, discharged 2151-03-03).")
+    family = kg(fact("Family_History", experiencer="Family", mention_text="pneumonia"),
+                passages=[Passage("n1", 0, 40, "Maternal aunt with pneumonia.", 6)])
+    assert extractive_answer("Does anyone in the family have pneumonia?", family) == (
+        "Yes. The patient's maternal aunt had pneumonia (family history, not the patient).")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.core.management.base import BaseCommand, CommandError
 
 from benchmark.exporters import predictions_export
-from benchmark.models import Run
+from benchmark.runs import RunError, runs_by_ids
 
 
 class Command(BaseCommand):
@@ -20,12 +20,10 @@ class Command(BaseCommand):
                             help="include the prompt and the structured evidence of each prediction")
 
     def handle(self, *args, run_ids, out, with_prompts, **options):
-        runs = list(Run.objects.filter(pk__in=run_ids))
-        missing = sorted(set(run_ids) - {r.pk for r in runs})
-        if missing:
-            raise CommandError(f"no run with id {', '.join(map(str, missing))}")
-        order = {pk: i for i, pk in enumerate(run_ids)}
-        runs.sort(key=lambda r: order[r.pk])
+        try:
+            runs = runs_by_ids(run_ids)
+        except RunError as exc:
+            raise CommandError(str(exc)) from None
         if out == "-":
             count = predictions_export(runs=runs, handle=self.stdout._out, with_prompts=with_prompts)
         else:

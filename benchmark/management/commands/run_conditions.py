@@ -17,7 +17,7 @@ from tqdm import tqdm
 
 from benchmark.categories import Category
 from benchmark.models import Run
-from benchmark.runs import RunError, run_create, run_enqueue, run_resume, run_work
+from benchmark.runs import RunError, run_create, run_enqueue, run_resume, run_work, runs_by_ids
 from retrieval.conditions import UnknownCondition, parse_conditions
 
 
@@ -85,11 +85,10 @@ class Command(BaseCommand):
         self.stdout.write(json.dumps({run.condition: run.pk for run in runs}))
 
     def _resume(self, ids: list[int]) -> list[Run]:
-        runs = list(Run.objects.filter(pk__in=ids))
-        missing = sorted(set(ids) - {r.pk for r in runs})
-        if missing:
-            raise CommandError(f"no run with id {', '.join(map(str, missing))}")
-        return [run_resume(run) for run in runs]
+        try:
+            return [run_resume(run) for run in runs_by_ids(ids)]
+        except RunError as exc:
+            raise CommandError(str(exc)) from None
 
     def _categories(self, value: str | None) -> list[str]:
         chosen = _csv(value)

@@ -1,0 +1,161 @@
+"""A ``Report`` as Markdown, CSV files and JSON (``manage.py report``, the report page)."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import math
+from dataclasses import asdict
+from pathlib import Path
+
+from benchmark.reports import Report
+
+
+def _pct(value) -> str:
+    return "—" if value is None or (isinstance(value, float) and math.isnan(value)) else f"{100 * value:.1f}%"
+
+
+def _pp(value) -> str:
+    return "—" if value is None else f"{100 * value:+.1f} pp"
+
+
+def _ci(ci) -> str:
+    return "—" if not ci else f"[{100 * ci[0]:+.1f}, {100 * ci[1]:+.1f}]"
+
+
+def _p(value) -> str:
+    if value is None:
+        return "—"
+    return f"{value:.2e}" if value < 1e-3 else f"{value:.4f}"
+
+
+def _table(header: list[str], rows: list[list]) -> str:
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
+    lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def tables(report: Report) -> dict[str, tuple[list[str], list[list]]]:
+    """Every table of the report as (header, rows) of display strings."""
+    out = {}
+    out["overview"] = (["run", "condition", "model", "n", "accuracy", "evidence tokens", "config hash"], [
+        [r["run_id"], f"`{r['condition']}`", r["model"], r["n"], _pct(r["accuracy"]), f"{r['evidence_tokens']:.0f}",
+         r["config_hash"][:12]] for r in report.overview])
+    out["ablation"] = (["model", "condition", "n", "accuracy", "Δ vs baseline", "95% CI (BCa, patients)", "McNemar p",
+                        "significant"], [
+        [r["model"], f"`{r['condition']}`", r["n"], _pct(r["accuracy"]),
+         _pp(r.get("vs_delta")) if r.get("baseline") and r["condition"] != r["baseline"] else "baseline"
+         if r.get("baseline") else "—", _ci(r.get("vs_ci")), _p(r.get("vs_p")),
+         ("yes" if r.get("significant") else "no") if "significant" in r else ""] for r in report.ablation])
+    cats = report.categories.get("categories", [])
+    out["categories"] = (["model", "condition"] + cats, [
+        [r["model"], f"`{r['condition']}`"] + [_pct(r.get(c)) for c in cats] for r in report.categories.get("rows", [])])
+    out["transitions"] = (["model", "transition", "n", "improved", "regressed", "net", "recovered by third",
+                           "recovery rate"], [
+        [t["model"], f"C3 → C4 (third: {t['third'] or '—'})", t["n"], t["improved"], t["regressed"], t["net"],
+         t["recovered"] if t["third"] else "—", _pct(t["recovery_rate"])] for t in report.transitions])
+    out["cross_model"] = (["model", "comparison", "n", "first", "second", "Δ", "95% CI", "McNemar p", "q (BH)",
+                           "q (BY)"], [
+        [r["model"], r["comparison"], r["n"], _pct(r.get("first")), _pct(r.get("second")), _pp(r["delta"]),
+         _ci(r["ci"]), _p(r["p"]), _p(r.get("q_bh")), _p(r.get("q_by"))] for r in report.cross_model])
+    out["concordance"] = (["first evaluator", "second evaluator", "n", "agreement", "Cohen κ", "first stricter",
+                           "first more lenient"], [
+        [c["first"], c["second"], c["n"], _pct(c["agreement"]), f"{c['kappa']:.3f}", c["first_stricter"],
+         c["first_more_lenient"]] for c in report.concordance])
+    out["endpoints"] = (["endpoint", "model", "n", "patients", "Δ", "95% CI (BCa, patients)", "McNemar p", "source"], [
+        [e["name"], e.get("model", "—"), e.get("n", "—"), e.get("patients", "—"),
+         _pp(e.get("delta")) if e["status"] == "computed" else e["status"], _ci(e.get("ci")), _p(e.get("p")),
+         e.get("source", "") + (f" — {e['detail']}" if e.get("detail") else "")] for e in report.endpoints])
+    out["reference_impact"] = (["run", "condition", "model", "reference", "evaluator", "n", "accuracy"], [
+        [r["run_id"], f"`{r['condition']}`", r["model"], r["reference_version"], r["evaluator_version"], r["n"],
+         _pct(r["accuracy"])] for r in report.reference_impact])
+    out["curves"] = (["model", "RecentNotes (tokens: accuracy)", "RAG (tokens: accuracy)", "normalized area difference"], [
+        [c["model"], ", ".join(f"{t}: {_pct(a)}" for t, a, _ in c["recent_notes"]),
+         ", ".join(f"{t}: {_pct(a)}" for t, a, _ in c["rag"]),
+         "—" if c["nad"] is None else f"{100 * c['nad']:+.2f}%"] for c in report.curves])
+    return out
+
+
+TITLES = {
+    "overview": "Runs", "ablation": "Ablation (Δ vs the baseline condition of the same model)",
+    "categories": "Accuracy by category and condition", "transitions": "C3 → C4 transitions and recoveries",
+    "cross_model": "Cross-model C1 vs C4g", "concordance": "Evaluator concordance",
+    "endpoints": "Endpoints", "reference_impact": "Reference versions (v1 → v2 → v3)",
+    "curves": "Accuracy vs tokens (paper 001)",
+}
+
+
+def to_markdown(report: Report, figures: dict[str, str] | None = None) -> str:
+    parts = [f"# ClinicalBench report\n\nEvaluator `{report.evaluator}`, reference `{report.reference_version}`, "
+             f"{len(report.runs)} run(s). Accuracy is the mean score; paired tests count a score of 1 as correct; "
+             f"intervals are BCa bootstrap (2,000 resamples, seed 42) over patients; p-values exact McNemar."]
+    for name, (header, rows) in tables(report).items():
+        if rows:
+            parts.append(f"## {TITLES[name]}\n\n{_table(header, rows)}")
+    if figures:
+        parts.append("## Figures\n\n" + "\n".join(f"![{name}]({path})" for name, path in figures.items()))
+    if report.notes:
+        parts.append("## Notes\n\n" + "\n".join(f"- {n}" for n in report.notes))
+    return "\n\n".join(parts) + "\n"
+
+
+def to_json(report: Report) -> str:
+    data = asdict(report)
+    for run in data["runs"]:
+        run["items"] = {qid: {"value": v, "category": c, "subject_id": s} for qid, (v, c, s) in run["items"].items()}
+    return json.dumps(data, indent=2, default=_json_default, ensure_ascii=False)
+
+
+def _json_default(value):
+    if hasattr(value, "item"):
+        return value.item()
+    if isinstance(value, (set, tuple)):
+        return list(value)
+    raise TypeError(f"not JSON serialisable: {type(value).__name__}")
+
+
+def to_csv(report: Report) -> dict[str, str]:
+    """One CSV text per table, with raw numbers (not display strings)."""
+    files = {}
+    raw = {
+        "overview": report.overview, "ablation": report.ablation, "transitions": report.transitions,
+        "cross_model": report.cross_model, "concordance": report.concordance, "endpoints": report.endpoints,
+        "reference_impact": report.reference_impact, "categories": report.categories.get("rows", []),
+    }
+    for name, rows in raw.items():
+        if not rows:
+            continue
+        columns = list(dict.fromkeys(k for row in rows for k in row if not isinstance(row[k], dict)))
+        buffer = io.StringIO()
+        writer = csv.DictWriter(buffer, fieldnames=columns, extrasaction="ignore", lineterminator="\n")
+        writer.writeheader()
+        for row in rows:
+            writer.writerow({k: _cell(row.get(k)) for k in columns})
+        files[f"{name}.csv"] = buffer.getvalue()
+    return files
+
+
+def _cell(value):
+    if isinstance(value, (list, tuple)):
+        return ";".join(str(v) for v in value)
+    return value
+
+
+def write(report: Report, out: Path, formats: list[str], figures: dict[str, str] | None = None) -> list[Path]:
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    if "md" in formats:
+        path = out / "report.md"
+        path.write_text(to_markdown(report, figures), encoding="utf-8")
+        written.append(path)
+    if "json" in formats:
+        path = out / "report.json"
+        path.write_text(to_json(report), encoding="utf-8")
+        written.append(path)
+    if "csv" in formats:
+        for name, text in to_csv(report).items():
+            path = out / name
+            path.write_text(text, encoding="utf-8")
+            written.append(path)
+    return written
