@@ -7,6 +7,7 @@ import json
 from django import forms
 
 from benchmark.categories import Category
+from benchmark.models import TaskGold
 from retrieval.conditions import CLINICALBENCH_CONDITIONS, UnknownCondition, parse_conditions
 from retrieval.models import Dataset
 
@@ -21,6 +22,10 @@ class RunLaunchForm(forms.Form):
     model = forms.CharField(max_length=200, initial="extractive",
                             help_text="'extractive' (offline reader) or a litellm model, e.g. openai/gpt-4o-mini, "
                                       "anthropic/claude-sonnet-4-5, ollama_chat/medgemma")
+    task = forms.ChoiceField(
+        choices=[("", "ClinicalBench questions")] + [(k, f"Paper 001 task: {v}") for k, v in TaskGold.Kind.choices],
+        required=False, help_text="A task run answers the extraction task for every admission with task gold "
+                                  "(C1, C2, C2b, C6, RecentNotes, RAG).")
     categories = forms.MultipleChoiceField(choices=Category.choices, required=False,
                                            widget=forms.CheckboxSelectMultiple, help_text="None ticked: all.")
     settings = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 3}),

@@ -147,6 +147,8 @@ class Run(models.Model):
         CANCELLED = "cancelled", "Cancelled"
 
     dataset = models.ForeignKey("retrieval.Dataset", on_delete=models.CASCADE, related_name="runs")
+    #: empty for ClinicalBench questions; one of paper 001's extraction tasks otherwise
+    task = models.CharField(max_length=16, blank=True, choices=TaskGold.Kind.choices)
     condition = models.CharField(max_length=32)
     model = models.CharField(max_length=200)
     #: retrieval and generation settings as given (condition overrides, temperature, api_base …)
@@ -192,6 +194,7 @@ class RunChunk(models.Model):
 
     run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="chunks")
     patient = models.ForeignKey("retrieval.Patient", on_delete=models.CASCADE, related_name="+")
+    #: Question ids (ClinicalBench runs) or TaskGold ids (task runs)
     question_ids = models.JSONField(default=list)
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
     #: who holds the lease (host:pid:thread) and until when; an expired lease may be taken over
@@ -213,7 +216,12 @@ class RunPrediction(models.Model):
     """One question answered in a run, with everything needed to inspect and re-score it."""
 
     run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="predictions")
-    question = models.ForeignKey(Question, on_delete=models.CASCADE, related_name="run_predictions")
+    #: the question answered, or for a task run the admission's task gold row (one of the two)
+    question = models.ForeignKey(Question, on_delete=models.CASCADE, related_name="run_predictions", null=True,
+                                 blank=True)
+    task_gold = models.ForeignKey(TaskGold, on_delete=models.CASCADE, related_name="run_predictions", null=True,
+                                  blank=True)
+    #: the question's qid, or "<task>:<hadm_id>" for a task run
     qid = models.CharField(max_length=64)
     # Stored whole: never truncated (paper 000 App. P.1, bug 1).
     answer = models.TextField(blank=True)
@@ -236,7 +244,12 @@ class RunPrediction(models.Model):
 
     class Meta:
         ordering = ["run", "qid"]
-        constraints = [models.UniqueConstraint(fields=["run", "question"], name="run_prediction_unique_question")]
+        constraints = [
+            models.UniqueConstraint(fields=["run", "question"], name="run_prediction_unique_question"),
+            models.UniqueConstraint(fields=["run", "task_gold"], name="run_prediction_unique_task_gold"),
+            models.CheckConstraint(condition=models.Q(question__isnull=False) | models.Q(task_gold__isnull=False),
+                                   name="run_prediction_has_question_or_task"),
+        ]
 
     def __str__(self) -> str:
         return f"run {self.run_id} {self.qid}"
@@ -252,10 +265,12 @@ class PredictionScore(models.Model):
 
     run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="scores")
     prediction = models.ForeignKey(RunPrediction, on_delete=models.CASCADE, related_name="scores")
-    question = models.ForeignKey(Question, on_delete=models.CASCADE, related_name="+")
+    question = models.ForeignKey(Question, on_delete=models.CASCADE, related_name="+", null=True, blank=True)
     evaluator = models.CharField(max_length=32)
     evaluator_version = models.CharField(max_length=128)
-    reference = models.ForeignKey(ReferenceAnswer, on_delete=models.PROTECT, related_name="+")
+    #: the reference answer version compared with, or for a task run its gold items
+    reference = models.ForeignKey(ReferenceAnswer, on_delete=models.PROTECT, related_name="+", null=True, blank=True)
+    task_gold = models.ForeignKey(TaskGold, on_delete=models.PROTECT, related_name="+", null=True, blank=True)
     reference_version = models.CharField(max_length=32)
     value = models.FloatField()
     label = models.CharField(max_length=16)
@@ -268,6 +283,8 @@ class PredictionScore(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["prediction", "evaluator_version", "reference"],
                                     name="prediction_score_unique"),
+            models.UniqueConstraint(fields=["prediction", "evaluator_version", "task_gold"],
+                                    name="prediction_score_unique_task"),
         ]
         indexes = [models.Index(fields=["run", "evaluator_version", "reference_version"], name="score_run_eval_ref")]
 

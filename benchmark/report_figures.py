@@ -97,7 +97,8 @@ def dumbbell(report: Report):
 
 
 def curves(report: Report, model: str):
-    """Paper 001: accuracy vs input tokens, RAG against recent notes, the gap shaded."""
+    """Paper 001: score vs input tokens, RAG against recent notes, the gap shaded over the shared
+    range. Curves are drawn as the linear interpolation the trapezoidal areas use."""
     row = next((c for c in report.curves if c["model"] == model), None)
     if not row or not row["recent_notes"] or not row["rag"]:
         return None
@@ -106,21 +107,21 @@ def curves(report: Report, model: str):
     fig, ax = plt.subplots(figsize=(6.4, 3.6))
     rx, ry = [t for t, _, _ in row["recent_notes"]], [a * 100 for _, a, _ in row["recent_notes"]]
     gx, gy = [t for t, _, _ in row["rag"]], [a * 100 for _, a, _ in row["rag"]]
-    ax.plot(rx, ry, marker="o", color=GREY, label="recent notes")
-    ax.plot(gx, gy, marker="s", color=BLUE, label="RAG")
+    for xs, ys, colour, marker, label in ((rx, ry, GREY, "o", "recent notes"), (gx, gy, BLUE, "s", "RAG")):
+        dense = np.geomspace(min(xs), max(xs), 200) if len(xs) > 1 else np.array(xs, dtype=float)
+        ax.plot(dense, np.interp(dense, xs, ys), color=colour)
+        ax.scatter(xs, ys, color=colour, marker=marker, zorder=3, label=label)
     low, high = max(min(rx), min(gx)), min(max(rx), max(gx))
     if low < high:
-        xs = np.linspace(low, high, 200)
-        ax.fill_between(xs, np.interp(xs, rx, ry), np.interp(xs, gx, gy), color=LIGHT, alpha=0.35,
-                        label="area between (shared range)")
+        shared = np.geomspace(low, high, 200)
+        nad = "" if row["nad"] is None else f" (normalized area difference {100 * row['nad']:+.1f}%)"
+        ax.fill_between(shared, np.interp(shared, rx, ry), np.interp(shared, gx, gy), color=LIGHT, alpha=0.35,
+                        label="between the curves" + nad)
     ax.set_xscale("log")
     ax.set_xlabel("input tokens")
-    ax.set_ylabel("accuracy (%)")
-    title = f"Accuracy vs tokens — {model}"
-    if row["nad"] is not None:
-        title += f" (normalized area difference {100 * row['nad']:+.1f}%)"
-    ax.set_title(title)
-    ax.legend(frameon=False, fontsize=8)
+    ax.set_ylabel("score (%)")
+    ax.set_title(f"Score vs tokens — {model}")
+    ax.legend(frameon=False, fontsize=7)
     fig.tight_layout()
     return fig
 

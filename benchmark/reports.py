@@ -112,12 +112,14 @@ def load_scores(runs: list[Run], evaluator_version: str, reference_version: str)
         rows = PredictionScore.objects.filter(
             run=run, evaluator_version=evaluator_version, reference_version=reference_version,
         ).values_list("prediction__qid", "value", "question__category", "question__subject_id",
-                      "prediction__evidence_tokens")
+                      "task_gold__subject_id", "prediction__evidence_tokens")
         items, tokens = {}, []
-        for qid, value, category, subject_id, evidence_tokens in rows:
-            items[qid] = (value, category, subject_id)
+        for qid, value, category, subject_id, task_subject_id, evidence_tokens in rows:
+            # a task run's "category" is its task, its patient the admission's
+            items[qid] = (value, category or run.task, subject_id if subject_id is not None else task_subject_id)
             tokens.append(evidence_tokens)
-        result.append(RunScores(run.pk, run.condition, run.model, run.config_hash, evaluator_version,
+        model = f"{run.model} · {run.task}" if run.task else run.model
+        result.append(RunScores(run.pk, run.condition, model, run.config_hash, evaluator_version,
                                 reference_version, items, float(np.mean(tokens)) if tokens else 0.0))
     return result
 
@@ -173,6 +175,13 @@ def build_report(*, runs: list[Run], evaluator: str = "keyword_v2", reference_ve
     if len(datasets) > 1:
         raise ReportError("runs of several datasets cannot share a report: "
                           + ", ".join(sorted({r.dataset.name for r in runs})))
+    task_runs = [r for r in runs if r.task]
+    if task_runs:
+        if len(task_runs) != len(runs):
+            raise ReportError("task runs (paper 001) and question runs cannot share a report: build one for each")
+        from benchmark.scoring import TASK_EVALUATOR, TASK_REFERENCE
+
+        evaluator, reference_version = TASK_EVALUATOR, TASK_REFERENCE
     version = _evaluator_version([r.pk for r in runs], evaluator, reference_version)
     scored = [s for s in load_scores(runs, version, reference_version) if s.n]
     unscored = sorted({r.pk for r in runs} - {s.run_id for s in scored})
@@ -218,7 +227,8 @@ def _ablation(report: Report, by_model: dict, baseline: str, n_resamples: int) -
 
 
 def _category_matrix(report: Report) -> None:
-    categories = [c for c in Category.values if any(c in s.by_category() for s in report.runs)]
+    present = {c for s in report.runs for c in s.by_category()}
+    categories = [c for c in Category.values if c in present] + sorted(present - set(Category.values))
     report.categories = {
         "categories": categories,
         "rows": [{"model": s.model, "condition": s.condition, "run_id": s.run_id,

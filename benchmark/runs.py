@@ -31,7 +31,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import F, Q
 from django.utils import timezone
 
-from benchmark.models import Question, Run, RunChunk, RunPrediction
+from benchmark.models import Question, Run, RunChunk, RunPrediction, TaskGold
 from retrieval.conditions import Condition, QuestionContext, get_condition
 from retrieval.models import Dataset
 
@@ -90,6 +90,18 @@ def _check_settings(condition: Condition, settings: dict) -> None:
             f"{', '.join(sorted(set(condition.defaults) | GENERATION_SETTINGS))}")
 
 
+#: Conditions that can run paper 001's extraction tasks: those reading the notes themselves (the
+#: graph conditions answer questions about concepts, and the discharge summary is after the cutoff).
+TASK_CONDITION_KINDS = {"C1", "C2", "C2b", "C6", "RecentNotes", "RAG"}
+
+
+def select_task_gold(dataset: Dataset, task: str, question_filter: dict):
+    gold = TaskGold.objects.filter(dataset=dataset, task=task)
+    if question_filter.get("subjects"):
+        gold = gold.filter(subject_id__in=question_filter["subjects"])
+    return gold
+
+
 def select_questions(dataset: Dataset, question_filter: dict):
     questions = Question.objects.filter(dataset=dataset)
     if question_filter.get("categories"):
@@ -103,15 +115,23 @@ def select_questions(dataset: Dataset, question_filter: dict):
 
 def run_create(*, dataset_name: str, condition_id: str, model: str, settings: dict | None = None,
                question_filter: dict | None = None, evaluator_versions: dict | None = None, user=None,
-               label: str = "", new: bool = False, check_model: bool = True) -> tuple[Run, bool]:
+               label: str = "", new: bool = False, check_model: bool = True, task: str = "") -> tuple[Run, bool]:
     """The run for this configuration: the existing one with the same configuration hash (so
     running the same command twice resumes instead of starting over) unless ``new``; else a new
-    run with one chunk per patient. Returns (run, created)."""
+    run with one chunk per patient. With ``task`` (imaging, antibiotics, diagnoses) the run
+    answers paper 001's extraction task for each admission with task gold instead of the
+    dataset's questions. Returns (run, created)."""
     from retrieval.generation import KG_LOOKUP, preflight
 
     condition = get_condition(condition_id)
     settings = dict(settings or {})
     _check_settings(condition, settings)
+    if task:
+        if task not in TaskGold.Kind.values:
+            raise RunError(f"unknown task {task!r} (tasks: {', '.join(TaskGold.Kind.values)})")
+        if condition.kind not in TASK_CONDITION_KINDS:
+            raise RunError(f"{condition.id} cannot run an extraction task; use one of C1, C2, C2b, C6, "
+                           "RecentNotes:<tokens>, RAG:<N>")
     if not condition.uses_llm:
         model = KG_LOOKUP
     question_filter = {k: sorted(v) for k, v in (question_filter or {}).items() if v}
@@ -124,7 +144,7 @@ def run_create(*, dataset_name: str, condition_id: str, model: str, settings: di
         if problems:
             raise RunError("the model cannot be called: " + "; ".join(problems))
     versions = code_versions(condition)
-    config = {"dataset": dataset.name, "condition": condition.id, "model": model,
+    config = {"dataset": dataset.name, "task": task, "condition": condition.id, "model": model,
               "settings": {**condition.defaults, **settings}, "questions": question_filter,
               "evaluators": evaluator_versions or {}, "versions": versions}
     digest = config_hash(config)
@@ -132,16 +152,23 @@ def run_create(*, dataset_name: str, condition_id: str, model: str, settings: di
         existing = Run.objects.filter(dataset=dataset, config_hash=digest).exclude(status=Run.Status.CANCELLED).first()
         if existing is not None:
             return existing, False
-    questions = list(select_questions(dataset, question_filter).order_by("subject_id", "qid")
-                     .values_list("pk", "patient_id"))
-    if not questions:
-        raise RunError(f"no questions in dataset {dataset.name!r} match {question_filter or 'the run'}")
+    if task:
+        questions = list(select_task_gold(dataset, task, question_filter).order_by("subject_id", "hadm_id")
+                         .values_list("pk", "admission__patient_id"))
+        if not questions:
+            raise RunError(f"dataset {dataset.name!r} has no {task} task gold"
+                           + (f" for {question_filter}" if question_filter else ""))
+    else:
+        questions = list(select_questions(dataset, question_filter).order_by("subject_id", "qid")
+                         .values_list("pk", "patient_id"))
+        if not questions:
+            raise RunError(f"no questions in dataset {dataset.name!r} match {question_filter or 'the run'}")
     by_patient: dict[int, list[int]] = {}
     for pk, patient_id in questions:
         by_patient.setdefault(patient_id, []).append(pk)
     with transaction.atomic():
         run = Run.objects.create(
-            dataset=dataset, condition=condition.id, model=model, settings=settings, question_filter=question_filter,
+            dataset=dataset, task=task, condition=condition.id, model=model, settings=settings, question_filter=question_filter,
             evaluator_versions=evaluator_versions or {}, versions=versions, config_hash=digest, label=label,
             total=len(questions), created_by=user,
         )
@@ -226,6 +253,33 @@ def answer_one(run: Run, condition: Condition, question: Question) -> RunPredict
         log.warning("run %s question %s failed: %s", run.pk, question.qid, type(exc).__name__)
         prediction.error = f"{type(exc).__name__}: {str(exc)[:500]}"
         return prediction
+    _fill(prediction, evidence, generation, prompt, template, condition)
+    return prediction
+
+
+def answer_task_one(run: Run, condition: Condition, gold: TaskGold) -> RunPrediction:
+    """Paper 001's task for one admission: its notes before the cutoff only."""
+    from retrieval.generation import answer_task
+    from retrieval.generation.tasks import tasks
+
+    ctx = QuestionContext(patient_id=gold.admission.patient_id, subject_id=gold.subject_id,
+                          question=tasks().queries[run.task], hadm_ids=(gold.hadm_id,), cutoff=gold.cutoff,
+                          admissions_only=True, qid=f"{run.task}:{gold.hadm_id}")
+    overrides = {k: v for k, v in run.settings.items() if k in condition.defaults}
+    options = {k: v for k, v in run.settings.items() if k in GENERATION_SETTINGS}
+    prediction = RunPrediction(run=run, task_gold=gold, qid=ctx.qid)
+    try:
+        evidence = condition.retrieve(ctx, **overrides)
+        generation, prompt, template = answer_task(run.task, evidence, model=run.model, options=options)
+    except Exception as exc:  # one admission's failure must not stop the run
+        log.warning("run %s %s failed: %s", run.pk, ctx.qid, type(exc).__name__)
+        prediction.error = f"{type(exc).__name__}: {str(exc)[:500]}"
+        return prediction
+    _fill(prediction, evidence, generation, prompt, template, condition)
+    return prediction
+
+
+def _fill(prediction: RunPrediction, evidence, generation, prompt: str, template: str, condition: Condition) -> None:
     prediction.answer = generation.answer
     prediction.prompt = prompt
     prediction.template = template
@@ -240,7 +294,6 @@ def answer_one(run: Run, condition: Condition, question: Question) -> RunPredict
     prediction.cached = generation.cached
     prediction.params = generation.params
     prediction.error = generation.error
-    return prediction
 
 
 def _save(prediction: RunPrediction) -> bool:
@@ -262,15 +315,23 @@ def chunk_execute(chunk: RunChunk, *, worker: str, on_prediction: Callable[[RunP
     ``stop()`` says so, or another worker took the chunk over."""
     run = chunk.run
     condition = get_condition(run.condition)
-    answered = set(RunPrediction.objects.filter(run=run, question_id__in=chunk.question_ids)
-                   .values_list("question_id", flat=True))
-    todo = Question.objects.filter(pk__in=[q for q in chunk.question_ids if q not in answered]).order_by("qid")
+    if run.task:
+        answered = set(RunPrediction.objects.filter(run=run, task_gold_id__in=chunk.question_ids)
+                       .values_list("task_gold_id", flat=True))
+        todo = TaskGold.objects.filter(pk__in=[g for g in chunk.question_ids if g not in answered]).select_related(
+            "admission").order_by("hadm_id")
+        answer = answer_task_one
+    else:
+        answered = set(RunPrediction.objects.filter(run=run, question_id__in=chunk.question_ids)
+                       .values_list("question_id", flat=True))
+        todo = Question.objects.filter(pk__in=[q for q in chunk.question_ids if q not in answered]).order_by("qid")
+        answer = answer_one
     stored = 0
-    for question in todo:
+    for item in todo:
         if (stop and stop()) or Run.objects.filter(pk=run.pk, cancel_requested=True).exists():
             _release(chunk, worker)
             return stored
-        prediction = answer_one(run, condition, question)
+        prediction = answer(run, condition, item)
         if _save(prediction):
             stored += 1
             if on_prediction:

@@ -55,10 +55,77 @@ def make_evaluator(name: str, run: Run, **options):
     return get_evaluator(name)
 
 
+#: The version of the task scoring below (paper 001's metrics from benchmark.task_metrics).
+TASK_EVALUATOR = "task_metrics"
+TASK_EVALUATOR_VERSION = "task_metrics@1"
+TASK_REFERENCE = "task_gold"
+#: The number a task prediction is scored by (all the others are kept in the score's details).
+TASK_PRIMARY = {"imaging": "modality_date_location F1", "antibiotics": "timespan Jaccard", "diagnoses": "CCSR F1"}
+
+
+def task_metrics_for(task: str, answer: str, gold) -> tuple[float, dict]:
+    """Paper 001's metrics of one admission's answer: (primary value, every metric)."""
+    from benchmark import task_metrics as tm
+
+    cutoff = gold.cutoff.date().isoformat() if gold.cutoff else None
+    if task == "imaging":
+        result = tm.imaging_scores(tm.parse_imaging_answer(answer, reference=cutoff), gold.items, reference=cutoff)
+        value = result["modality_date_location"]["f1"]
+    elif task == "antibiotics":
+        result = tm.antibiotic_scores(tm.parse_antibiotic_answer(answer, reference=cutoff), gold.items, as_of=cutoff)
+        value = result["timespan_jaccard"]
+    else:
+        result = tm.diagnosis_scores(tm.parse_diagnosis_answer(answer), [i["icd10"] for i in gold.items])
+        value = result["ccsr"]["f1"]
+    return (0.0 if value is None else float(value)), result
+
+
+def score_task_run(*, run: Run, progress: Callable[[int], None] | None = None) -> ScoreSummary:
+    """Score a task run's predictions against the admissions' task gold with paper 001's metrics."""
+    summary = ScoreSummary(run.pk, run.condition, run.model, TASK_EVALUATOR_VERSION, TASK_REFERENCE)
+    done = set(PredictionScore.objects.filter(run=run, evaluator_version=TASK_EVALUATOR_VERSION)
+               .values_list("prediction_id", flat=True))
+    pending = []
+    for prediction in run.predictions.select_related("task_gold").order_by("qid").iterator(chunk_size=BATCH):
+        if prediction.pk in done:
+            summary.already += 1
+            continue
+        gold = prediction.task_gold
+        value, details = task_metrics_for(run.task, prediction.answer, gold)
+        label = "correct" if value >= 1 else ("incorrect" if value == 0 else "partial")
+        pending.append(PredictionScore(
+            run=run, prediction=prediction, task_gold=gold, evaluator=TASK_EVALUATOR,
+            evaluator_version=TASK_EVALUATOR_VERSION, reference_version=TASK_REFERENCE, value=value, label=label,
+            reason=f"{TASK_PRIMARY[run.task]} {value:.3f}", details=_jsonable(details),
+        ))
+        if len(pending) >= BATCH:
+            summary.scored += _flush(pending)
+            if progress:
+                progress(summary.scored + summary.already)
+    summary.scored += _flush(pending)
+    for value in PredictionScore.objects.filter(run=run, evaluator_version=TASK_EVALUATOR_VERSION).values_list(
+            "value", flat=True):
+        summary.by_category[run.task].append(value)
+        summary.total += value
+        summary.n += 1
+    return summary
+
+
+def _jsonable(value):
+    import json
+
+    return json.loads(json.dumps(value, default=str))
+
+
 def score_run(*, run: Run, evaluator_name: str, reference_version: str = "v3", evaluator_options: dict | None = None,
               progress: Callable[[int], None] | None = None) -> ScoreSummary:
     """Score every prediction of ``run`` not yet scored by this evaluator version against
-    ``reference_version``; return the run's full tally under that pair."""
+    ``reference_version``; return the run's full tally under that pair. A task run (paper 001) is
+    scored with the task metrics against its task gold whatever the evaluator asked for."""
+    if run.task:
+        if evaluator_name not in (TASK_EVALUATOR, "task"):
+            raise ScoringError(f"run {run.pk} is a {run.task} task run: score it with --evaluator task")
+        return score_task_run(run=run, progress=progress)
     evaluator = make_evaluator(evaluator_name, run, **(evaluator_options or {}))
     known = reference_versions(run.dataset_id)
     if reference_version not in known:

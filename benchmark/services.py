@@ -16,8 +16,9 @@ def runs_launch(*, form: dict, user) -> list[Run]:
         for condition_id in form["condition_ids"]:
             run, created = run_create(
                 dataset_name=form["dataset"].name, condition_id=condition_id, model=form["model"].strip(),
-                settings=form.get("settings") or {}, question_filter={"categories": form.get("categories") or []},
-                label=form.get("label") or "", user=user,
+                settings=form.get("settings") or {},
+                question_filter={} if form.get("task") else {"categories": form.get("categories") or []},
+                label=form.get("label") or "", user=user, task=form.get("task") or "",
             )
             if not created:
                 if run.status == Run.Status.SUCCEEDED:

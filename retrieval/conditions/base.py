@@ -25,6 +25,16 @@ class QuestionContext:
     #: The benchmark category: read only by the oracle intent mode (an upper bound, by design).
     category: str | None = None
     qid: str | None = None
+    #: Paper 001's tasks read only the notes of the asked admissions charted before a cutoff (the
+    #: discharge summary or the infectious-diseases consult is what the task must not see).
+    cutoff: dt.datetime | None = None
+    admissions_only: bool = False
+
+    def allows(self, note) -> bool:
+        """Whether a note (anything with ``hadm_id`` and ``charttime``) is visible to this question."""
+        if self.admissions_only and note.hadm_id not in self.hadm_ids:
+            return False
+        return self.cutoff is None or note.charttime < self.cutoff
 
 
 @dataclass(frozen=True)

@@ -70,7 +70,7 @@ def _render_passages(passages: list[Passage], notes_by_id: dict[str, NoteText], 
 
 def notes_evidence(ctx: QuestionContext, *, condition: str, budget: int | None, only_discharge: bool = False) -> Evidence:
     signature = notes_signature(ctx.patient_id)
-    notes = patient_notes(ctx.patient_id, signature)
+    notes = [n for n in patient_notes(ctx.patient_id, signature) if ctx.allows(n)]
     if only_discharge:
         summaries = [n for n in notes if n.note_type in DISCHARGE_TYPES]
         asked = [n for n in summaries if n.hadm_id in ctx.hadm_ids] if ctx.hadm_ids else []
@@ -102,7 +102,7 @@ def tfidf_evidence(ctx: QuestionContext, *, condition: str, size: int = 512, ove
     the ``top_k`` chunks by cosine similarity to the question."""
     from sklearn.feature_extraction.text import TfidfVectorizer
 
-    chunks = patient_chunks(ctx.patient_id, size, overlap)
+    chunks = [c for c in patient_chunks(ctx.patient_id, size, overlap) if ctx.allows(c.note)]
     ranked: list[tuple[Chunk, float]] = []
     if chunks:
         vectorizer = TfidfVectorizer(sublinear_tf=True, stop_words="english", token_pattern=r"(?u)\b\w[\w-]*\b")
@@ -130,8 +130,14 @@ def dense_evidence(ctx: QuestionContext, *, condition: str, size: int, overlap: 
     chunks = patient_chunks(ctx.patient_id, size, overlap, signature)
     embedder = dense.get_embedder()
     prefix = embedder.query_prefix if query_prefix is None else query_prefix
+    scoped = ctx.cutoff is not None or ctx.admissions_only
+    # the index covers all the patient's chunks; a scoped question ranks them all and keeps its own
     ranked = dense.search(embedder, ctx.patient_id, signature, chunks, size, overlap, prefix + ctx.question,
-                          top_k=top_k if max_chars is None else len(chunks))
+                          top_k=len(chunks) if (scoped or max_chars is not None) else top_k)
+    if scoped:
+        ranked = [(c, score) for c, score in ranked if ctx.allows(c.note)]
+        if max_chars is None:
+            ranked = ranked[:top_k]
     if max_chars is not None:
         kept, chars = [], 0
         for chunk, score in ranked:

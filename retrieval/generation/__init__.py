@@ -35,4 +35,26 @@ def answer_question(question: str, evidence: Evidence, *, model: str, options: d
     return generation, prompt, template
 
 
-__all__ = ["EXTRACTIVE", "KG_LOOKUP", "Generation", "answer_question", "complete", "preflight", "prompts"]
+def answer_task(task: str, evidence: Evidence, *, model: str, options: dict | None = None
+                ) -> tuple[Generation, str, str]:
+    """Paper 001's extraction task ``task`` answered from ``evidence``: (generation, prompt, template)."""
+    from retrieval.generation.tasks import extractive_task_answer, task_messages
+
+    options = dict(options or {})
+    messages, template = task_messages(task, evidence)
+    prompt = render_prompt(messages)
+    if model == EXTRACTIVE:
+        started = time.perf_counter()
+        answer = extractive_task_answer(task, evidence)
+        return (Generation(answer, prompt_tokens=count_tokens(prompt), completion_tokens=count_tokens(answer),
+                           latency_ms=round((time.perf_counter() - started) * 1000, 3), cost_usd=0.0),
+                prompt, template)
+    generation = complete(
+        model, messages, temperature=options.get("temperature", 0.0), max_tokens=options.get("max_tokens", 2048),
+        api_base=options.get("api_base"), timeout=options.get("timeout"), retries=options.get("retries"),
+        extra=options.get("extra"), use_cache=options.get("cache", True), mock_response=options.get("mock_response"),
+    )
+    return generation, prompt, template
+
+
+__all__ = ["answer_task", "EXTRACTIVE", "KG_LOOKUP", "Generation", "answer_question", "complete", "preflight", "prompts"]

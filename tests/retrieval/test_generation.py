@@ -158,3 +158,36 @@ def test_the_prompt_file_is_validated(tmp_path):
     path.write_text(json.dumps({"version": "1", "system": "s", "templates": templates}))
     with pytest.raises(PromptFileError, match=r"templates.notes may use only"):
         load_prompts(path)
+
+
+def test_the_task_file_is_validated(tmp_path):
+    from retrieval.generation.tasks import TASKS_PATH, TaskFileError, load_tasks
+
+    good = json.loads(TASKS_PATH.read_text())
+    assert set(load_tasks().queries) == {"imaging", "antibiotics", "diagnoses"}
+    path = tmp_path / "tasks.json"
+    path.write_text(json.dumps({**good, "tasks": {k: v for k, v in good["tasks"].items() if k != "imaging"}}))
+    with pytest.raises(TaskFileError, match="tasks missing: imaging"):
+        load_tasks(path)
+    broken = json.loads(json.dumps(good))
+    broken["tasks"]["imaging"]["template"] = "List the studies."
+    path.write_text(json.dumps(broken))
+    with pytest.raises(TaskFileError, match=r"tasks.imaging.template must use \{evidence\} and \{question\}"):
+        load_tasks(path)
+
+
+def test_the_task_reader_extracts_studies_and_courses_from_text():
+    from retrieval.conditions.base import Passage
+    from retrieval.generation.tasks import extract_antibiotics, extract_imaging
+
+    evidence = Evidence(condition="RecentNotes:5120", passages=[
+        Passage("RR-1", 0, 90, "EXAMINATION: CT ABD & PELVIS WITH CONTRAST\nIMPRESSION: No abscess.", 20,
+                note_type="RR", charttime="2150-01-03"),
+        Passage("PN-2", 0, 120, "# UTI: on ceftriaxone (1/1-1/3), then cefpodoxime.\n1/2 CXR: no infiltrate.", 30,
+                note_type="PN", charttime="2150-01-04"),
+    ])
+    studies = extract_imaging(evidence)
+    assert {(s["modality"], s["date"]) for s in studies} == {("CT", "2150-01-03"), ("X-ray", "2150-01-02")}
+    assert next(s for s in studies if s["modality"] == "CT")["body_site"] == "abd & pelvis"
+    courses = {c["drug"]: (c["start"], c["end"]) for c in extract_antibiotics(evidence)}
+    assert courses == {"ceftriaxone": ("2150-01-01", "2150-01-03"), "cefpodoxime": ("2150-01-04", "2150-01-04")}

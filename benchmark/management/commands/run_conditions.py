@@ -34,6 +34,9 @@ class Command(BaseCommand):
                             help="'extractive' (offline reader, default) or a litellm model, e.g. openai/gpt-4o-mini, "
                                  "anthropic/claude-sonnet-4-5, ollama_chat/medgemma")
         parser.add_argument("--dataset", default="synthetic", help="dataset name (default: synthetic)")
+        parser.add_argument("--task", default="", choices=["", "imaging", "antibiotics", "diagnoses"],
+                            help="paper 001's extraction task over each admission with task gold, instead of the "
+                                 "questions (conditions C1, C2, C2b, C6, RecentNotes:<tokens>, RAG:<N>)")
         parser.add_argument("--categories", default=None, help="comma-separated categories (default: all)")
         parser.add_argument("--qids", default=None, help="comma-separated question ids (default: all)")
         parser.add_argument("--subjects", default=None, help="comma-separated subject_ids (default: all)")
@@ -47,7 +50,7 @@ class Command(BaseCommand):
         parser.add_argument("--async", dest="run_async", action="store_true", help="queue Celery tasks and return")
         parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
-    def handle(self, *args, conditions, model, dataset, categories, qids, subjects, run_settings_pairs, label, new, resume,
+    def handle(self, *args, conditions, model, dataset, task, categories, qids, subjects, run_settings_pairs, label, new, resume,
                run_async, no_progress, verbosity, **options):
         if resume:
             runs = self._resume(resume)
@@ -60,13 +63,15 @@ class Command(BaseCommand):
                 raise CommandError(str(exc)) from None
             question_filter = {"categories": self._categories(categories), "qids": _csv(qids),
                                "subjects": [self._int(s, "--subjects") for s in _csv(subjects)]}
+            if task and (question_filter["categories"] or question_filter["qids"]):
+                raise CommandError("--task runs over admissions: --categories and --qids do not apply (use --subjects)")
             run_settings = self._settings(run_settings_pairs)
             runs = []
             for condition in parsed:
                 try:
                     run, created = run_create(dataset_name=dataset, condition_id=condition.id, model=model,
                                               settings=run_settings, question_filter=question_filter, label=label,
-                                              new=new)
+                                              new=new, task=task)
                 except RunError as exc:
                     raise CommandError(str(exc)) from None
                 if not created and run.status != Run.Status.SUCCEEDED:
@@ -74,7 +79,8 @@ class Command(BaseCommand):
                 state = "created" if created else f"resuming ({run.done}/{run.total} done)" \
                     if run.status != Run.Status.SUCCEEDED else "already complete"
                 if verbosity:
-                    self.stderr.write(f"run {run.pk}: {run.condition} × {run.model} — {run.total} questions, {state}")
+                    what = f"{run.task} admissions" if run.task else "questions"
+                    self.stderr.write(f"run {run.pk}: {run.condition} × {run.model} — {run.total} {what}, {state}")
                 runs.append(run)
         if run_async:
             for run in runs:

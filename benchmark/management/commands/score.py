@@ -16,7 +16,8 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("run_ids", nargs="+", type=int, metavar="RUN_ID")
-        parser.add_argument("--evaluator", required=True, help="keyword_v1, keyword_v2, polarity or judge")
+        parser.add_argument("--evaluator", required=True,
+                            help="keyword_v1, keyword_v2, polarity or judge; task for paper 001 task runs")
         parser.add_argument("--reference", default="v3", help="reference version (default v3)")
         parser.add_argument("--judge-model", default=None, help="judge: the litellm model that judges")
         parser.add_argument("--judge-api-base", default=None, help="judge: an OpenAI-compatible server")
@@ -44,7 +45,7 @@ class Command(BaseCommand):
             except (ScoringError, UnknownEvaluatorError, ValueError) as exc:
                 raise CommandError(f"run {run.pk}: {exc}") from None
             accuracy = "—" if summary.accuracy is None else f"{summary.accuracy:.3f}"
-            line = (f"run {run.pk} {run.condition} × {run.model}: {summary.evaluator_version} vs {reference}: "
+            line = (f"run {run.pk} {run.condition} × {run.model}: {summary.evaluator_version} vs {summary.reference_version}: "
                     f"accuracy {accuracy} (n={summary.n}; {summary.scored} new, {summary.already} already scored)")
             if summary.missing_reference:
                 line += (f"; {len(summary.missing_reference)} question(s) without a {reference} reference, "

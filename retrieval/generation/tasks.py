@@ -1,0 +1,223 @@
+"""Paper 001's extraction tasks on the answering side: their queries and prompts (``data/tasks.json``)
+and the offline extractive reader for them.
+
+The reader turns the retrieved text into the task's JSON answer without a language model:
+
+* imaging — each note of a radiology type is one study (its date the note's, its modality and
+  body site from the note's first lines); other notes contribute studies named next to a date
+  ("CT abdomen/pelvis on 8/25", "8/22 FOOT AP,LAT");
+* antibiotics — every antibiotic name found, its course from a stated range after it ("cefepime
+  (8/15-8/17)") or else from the first to the last note that mentions it;
+* diagnoses — the problems of the assessment and plan (lines starting "#"), and any ICD-10-CM codes
+  the notes state.
+
+It is a floor to compare models against, not a model.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from retrieval.conditions.base import Evidence
+
+TASKS_PATH = Path(__file__).resolve().parent / "data" / "tasks.json"
+TASKS = ("imaging", "antibiotics", "diagnoses")
+
+
+class TaskFileError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class TaskDefinitions:
+    version: str
+    system: str
+    queries: dict[str, str]
+    templates: dict[str, str]
+    modalities: dict[str, tuple[str, ...]]
+    imaging_note_types: frozenset[str]
+    body_sites: tuple[str, ...]
+    antibiotics: tuple[str, ...]
+
+
+def load_tasks(path: Path | str = TASKS_PATH) -> TaskDefinitions:
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise TaskFileError(f"{path.name}: cannot read ({exc})") from None
+    unknown = set(data) - {"version", "description", "system", "tasks", "reader"}
+    if unknown:
+        raise TaskFileError(f"{path.name}: unknown key(s) {', '.join(sorted(unknown))}")
+    tasks = data.get("tasks") or {}
+    missing = [t for t in TASKS if t not in tasks]
+    if missing:
+        raise TaskFileError(f"{path.name}: tasks missing: {', '.join(missing)}")
+    for name, task in tasks.items():
+        if set(task) != {"query", "template"} or not all(isinstance(v, str) and v.strip() for v in task.values()):
+            raise TaskFileError(f"{path.name}: tasks.{name} needs exactly a non-empty 'query' and 'template'")
+        if "{evidence}" not in task["template"] or "{question}" not in task["template"]:
+            raise TaskFileError(f"{path.name}: tasks.{name}.template must use {{evidence}} and {{question}}")
+    reader = data.get("reader") or {}
+    for key in ("modalities", "imaging_note_types", "body_sites", "antibiotics"):
+        if not reader.get(key):
+            raise TaskFileError(f"{path.name}: reader.{key} is missing or empty")
+    if not isinstance(data.get("system"), str) or not data["system"].strip():
+        raise TaskFileError(f"{path.name}: 'system' must be a non-empty string")
+    return TaskDefinitions(
+        version=data.get("version", ""), system=data["system"], queries={k: v["query"] for k, v in tasks.items()},
+        templates={k: v["template"] for k, v in tasks.items()},
+        modalities={k: tuple(v) for k, v in reader["modalities"].items()},
+        imaging_note_types=frozenset(reader["imaging_note_types"]), body_sites=tuple(reader["body_sites"]),
+        antibiotics=tuple(reader["antibiotics"]),
+    )
+
+
+@lru_cache(maxsize=1)
+def tasks() -> TaskDefinitions:
+    return load_tasks()
+
+
+def _words(phrases) -> re.Pattern:
+    alternatives = sorted({re.escape(p) for p in phrases}, key=len, reverse=True)
+    return re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(alternatives) + r")(?![A-Za-z0-9])", re.IGNORECASE)
+
+
+_MD_DATE = re.compile(r"(?<![\d/])(1[0-2]|0?[1-9])/(3[01]|[12]\d|0?[1-9])(?:/(\d{2,4}))?(?![\d/])")
+_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+
+
+def _resolve(match: re.Match, year: int) -> str | None:
+    month, day = int(match.group(1)), int(match.group(2))
+    if match.group(3) and len(match.group(3)) == 4:
+        year = int(match.group(3))
+    try:
+        import datetime as dt
+
+        return dt.date(year, month, day).isoformat()
+    except ValueError:
+        return None
+
+
+def _first_date(text: str, year: int) -> str | None:
+    iso = _ISO.search(text)
+    if iso:
+        return iso.group(0)
+    md = _MD_DATE.search(text)
+    return _resolve(md, year) if md else None
+
+
+def _modality(text: str, d: TaskDefinitions) -> str | None:
+    for name, words in d.modalities.items():
+        if _words(words).search(text):
+            return name
+    return None
+
+
+def _site(text: str, d: TaskDefinitions) -> str | None:
+    found = _words(d.body_sites).search(text)
+    return found.group(0).lower() if found else None
+
+
+def extract_imaging(evidence: Evidence) -> list[dict]:
+    d = tasks()
+    items, seen = [], set()
+    for passage in evidence.passages:
+        year = int((passage.charttime or "2000")[:4])
+        if passage.note_type in d.imaging_note_types:
+            head = " ".join(passage.text.splitlines()[:3])
+            modality = _modality(head, d)
+            if modality and passage.charttime:
+                key = (modality, passage.charttime)
+                if key not in seen:
+                    seen.add(key)
+                    items.append({"date": passage.charttime, "modality": modality, "subtype": head[:80].strip(),
+                                  "body_site": _site(head, d)})
+            continue
+        for line in passage.text.splitlines():
+            modality = _modality(line, d)
+            date = _first_date(line, year) if modality else None
+            if modality and date and (modality, date) not in seen:
+                seen.add((modality, date))
+                items.append({"date": date, "modality": modality, "subtype": line.strip()[:80],
+                              "body_site": _site(line, d)})
+    return sorted(items, key=lambda i: (i["date"], i["modality"]))
+
+
+def extract_antibiotics(evidence: Evidence) -> list[dict]:
+    from retrieval.graph.temporal import explicit_dates
+    import datetime as dt
+
+    d = tasks()
+    pattern = _words(d.antibiotics)
+    stated: dict[str, tuple[str, str | None]] = {}
+    mentioned: dict[str, list[str]] = {}
+    for passage in evidence.passages:
+        if not passage.charttime:
+            continue
+        reference = dt.datetime.fromisoformat(passage.charttime).replace(tzinfo=dt.timezone.utc)
+        for match in pattern.finditer(passage.text):
+            drug = match.group(0).lower()
+            dates = explicit_dates(passage.text[match.end():match.end() + 60], reference)
+            if dates and dates[1] is not None:
+                stated[drug] = (dates[0].date().isoformat(), dates[1].date().isoformat())
+            mentioned.setdefault(drug, []).append(passage.charttime)
+    courses = []
+    for drug in sorted(set(stated) | set(mentioned)):
+        if drug in stated:
+            start, end = stated[drug]
+        else:
+            days = sorted(mentioned[drug])
+            start, end = days[0], days[-1]
+        courses.append({"drug": drug, "start": start, "end": end})
+    return courses
+
+
+_PROBLEM = re.compile(r"^\s*#\s*([^:#\n]{3,80})", re.MULTILINE)
+_ICD = re.compile(r"\b([A-TV-Z][0-9][0-9AB](?:\.[0-9A-TV-Z]{1,4})?)\b")
+
+
+def icd10_for(name: str) -> str | None:
+    """An ICD-10-CM code for a problem name through the vocabulary: the name's standard concept,
+    then an ICD10CM concept that 'Maps to' it (with a full Athena load, most conditions have one)."""
+    from retrieval.models import Concept, ConceptRelationship
+    from retrieval.vocabulary.normalize import normalize
+
+    match = normalize(name, domain="Condition")
+    if match is None:
+        return None
+    sources = ConceptRelationship.objects.filter(
+        concept_2_id=match.concept_id, relationship_id="Maps to", invalid_reason="").values_list("concept_1_id", flat=True)
+    code = (Concept.objects.filter(concept_id__in=list(sources), vocabulary_id="ICD10CM")
+            .order_by("concept_code").values_list("concept_code", flat=True).first())
+    return code
+
+
+def extract_diagnoses(evidence: Evidence) -> list[dict]:
+    problems: dict[str, dict] = {}
+    for passage in evidence.passages:
+        for match in _PROBLEM.finditer(passage.text):
+            name = match.group(1).strip().rstrip(".,;")
+            key = name.lower()
+            if key not in problems:
+                codes = _ICD.findall(match.group(0))
+                problems[key] = {"diagnosis": name, "icd10": codes[0] if codes else icd10_for(name)}
+    return list(problems.values())
+
+
+EXTRACTORS = {"imaging": extract_imaging, "antibiotics": extract_antibiotics, "diagnoses": extract_diagnoses}
+
+
+def extractive_task_answer(task: str, evidence: Evidence) -> str:
+    """The reader's answer to a task: a JSON array, as the task prompt asks a model for."""
+    return json.dumps(EXTRACTORS[task](evidence), ensure_ascii=False)
+
+
+def task_messages(task: str, evidence: Evidence) -> tuple[list[dict], str]:
+    d = tasks()
+    user = d.templates[task].format(question=d.queries[task], evidence=evidence.text or "(no notes retrieved)")
+    return [{"role": "system", "content": d.system}, {"role": "user", "content": user}], f"task_{task}"
