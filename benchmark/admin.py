@@ -1,6 +1,8 @@
 from django.contrib import admin
 
-from benchmark.models import Prediction, PredictionSet, Question, ReferenceAnswer, TaskGold
+from benchmark.models import (
+    Prediction, PredictionScore, PredictionSet, Question, ReferenceAnswer, Run, RunPrediction, TaskGold,
+)
 
 
 class ReferenceInline(admin.TabularInline):
@@ -70,3 +72,38 @@ class PredictionSetAdmin(admin.ModelAdmin):
     list_filter = ["dataset"]
     readonly_fields = ["created_at"]
     inlines = [PredictionInline]
+
+
+class ReadOnlyAdmin(admin.ModelAdmin):
+    """Runs, predictions and scores are written by the services only: the admin reads them."""
+
+    def get_readonly_fields(self, request, obj=None):
+        return [f.name for f in self.model._meta.fields]
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(Run)
+class RunAdmin(ReadOnlyAdmin):
+    list_display = ["pk", "dataset", "task", "condition", "model", "status", "done", "total", "errors", "created_at"]
+    list_filter = ["dataset", "status", "task", "condition", "model"]
+    search_fields = ["=config_hash", "label"]
+
+
+@admin.register(RunPrediction)
+class RunPredictionAdmin(ReadOnlyAdmin):
+    list_display = ["qid", "run", "intent", "evidence_tokens", "latency_ms", "error"]
+    list_filter = ["run__condition", "run__model"]
+    search_fields = ["=qid"]
+    raw_id_fields = ["run", "question", "task_gold"]
+
+
+@admin.register(PredictionScore)
+class PredictionScoreAdmin(ReadOnlyAdmin):
+    list_display = ["prediction", "evaluator_version", "reference_version", "value", "label"]
+    list_filter = ["evaluator_version", "reference_version", "label"]
+    raw_id_fields = ["run", "prediction", "question", "reference", "task_gold"]

@@ -243,18 +243,9 @@ def answer_one(run: Run, condition: Condition, question: Question) -> RunPredict
 
     ctx = QuestionContext(patient_id=question.patient_id, subject_id=question.subject_id, question=question.text,
                           hadm_ids=tuple(question.hadm_ids or ()), category=question.category, qid=question.qid)
-    overrides = {k: v for k, v in run.settings.items() if k in condition.defaults}
-    options = {k: v for k, v in run.settings.items() if k in GENERATION_SETTINGS}
-    prediction = RunPrediction(run=run, question=question, qid=question.qid)
-    try:
-        evidence = condition.retrieve(ctx, **overrides)
-        generation, prompt, template = answer_question(question.text, evidence, model=run.model, options=options)
-    except Exception as exc:  # one question's failure must not stop the run
-        log.warning("run %s question %s failed: %s", run.pk, question.qid, type(exc).__name__)
-        prediction.error = f"{type(exc).__name__}: {str(exc)[:500]}"
-        return prediction
-    _fill(prediction, evidence, generation, prompt, template, condition)
-    return prediction
+    return _answer(run, condition, ctx, RunPrediction(run=run, question=question, qid=question.qid),
+                   lambda evidence, options: answer_question(question.text, evidence, model=run.model,
+                                                             options=options))
 
 
 def answer_task_one(run: Run, condition: Condition, gold: TaskGold) -> RunPrediction:
@@ -265,13 +256,20 @@ def answer_task_one(run: Run, condition: Condition, gold: TaskGold) -> RunPredic
     ctx = QuestionContext(patient_id=gold.admission.patient_id, subject_id=gold.subject_id,
                           question=tasks().queries[run.task], hadm_ids=(gold.hadm_id,), cutoff=gold.cutoff,
                           admissions_only=True, qid=f"{run.task}:{gold.hadm_id}")
+    return _answer(run, condition, ctx, RunPrediction(run=run, task_gold=gold, qid=ctx.qid),
+                   lambda evidence, options: answer_task(run.task, evidence, model=run.model, options=options))
+
+
+def _answer(run: Run, condition: Condition, ctx: QuestionContext, prediction: RunPrediction, generate
+            ) -> RunPrediction:
+    """Retrieve with the run's condition settings, generate with its generation settings, and fill
+    the prediction; a failure is recorded on it, never raised (one question must not stop a run)."""
     overrides = {k: v for k, v in run.settings.items() if k in condition.defaults}
     options = {k: v for k, v in run.settings.items() if k in GENERATION_SETTINGS}
-    prediction = RunPrediction(run=run, task_gold=gold, qid=ctx.qid)
     try:
         evidence = condition.retrieve(ctx, **overrides)
-        generation, prompt, template = answer_task(run.task, evidence, model=run.model, options=options)
-    except Exception as exc:  # one admission's failure must not stop the run
+        generation, prompt, template = generate(evidence, options)
+    except Exception as exc:  # provider and retrieval errors are many types; each is recorded
         log.warning("run %s %s failed: %s", run.pk, ctx.qid, type(exc).__name__)
         prediction.error = f"{type(exc).__name__}: {str(exc)[:500]}"
         return prediction

@@ -15,24 +15,36 @@ from retrieval.tokens import count_tokens
 KG_LOOKUP = "kg-lookup"
 
 
-def answer_question(question: str, evidence: Evidence, *, model: str, options: dict | None = None
-                    ) -> tuple[Generation, str, str]:
-    """The answer to ``question`` from ``evidence``: (generation, prompt text, template name)."""
-    options = dict(options or {})
-    messages, template = build_messages(question, evidence)
+def _generate(messages: list[dict], template: str, *, model: str, options: dict, offline=None,
+              max_tokens: int = 1024) -> tuple[Generation, str, str]:
+    """Answer the messages: with ``offline()`` (a deterministic reader) when given, else through
+    litellm with the run's options."""
     prompt = render_prompt(messages)
-    if not evidence.uses_llm or model in (EXTRACTIVE, KG_LOOKUP):
+    if offline is not None:
         started = time.perf_counter()
-        answer = kg_lookup_answer(evidence) if not evidence.uses_llm else extractive_answer(question, evidence)
+        answer = offline()
         return (Generation(answer, prompt_tokens=count_tokens(prompt), completion_tokens=count_tokens(answer),
                            latency_ms=round((time.perf_counter() - started) * 1000, 3), cost_usd=0.0),
                 prompt, template)
     generation = complete(
-        model, messages, temperature=options.get("temperature", 0.0), max_tokens=options.get("max_tokens", 1024),
-        api_base=options.get("api_base"), timeout=options.get("timeout"), retries=options.get("retries"),
-        extra=options.get("extra"), use_cache=options.get("cache", True), mock_response=options.get("mock_response"),
+        model, messages, temperature=options.get("temperature", 0.0),
+        max_tokens=options.get("max_tokens", max_tokens), api_base=options.get("api_base"),
+        timeout=options.get("timeout"), retries=options.get("retries"), extra=options.get("extra"),
+        use_cache=options.get("cache", True), mock_response=options.get("mock_response"),
     )
     return generation, prompt, template
+
+
+def answer_question(question: str, evidence: Evidence, *, model: str, options: dict | None = None
+                    ) -> tuple[Generation, str, str]:
+    """The answer to ``question`` from ``evidence``: (generation, prompt text, template name)."""
+    messages, template = build_messages(question, evidence)
+    offline = None
+    if not evidence.uses_llm:
+        offline = lambda: kg_lookup_answer(evidence)  # noqa: E731
+    elif model in (EXTRACTIVE, KG_LOOKUP):
+        offline = lambda: extractive_answer(question, evidence)  # noqa: E731
+    return _generate(messages, template, model=model, options=dict(options or {}), offline=offline)
 
 
 def answer_task(task: str, evidence: Evidence, *, model: str, options: dict | None = None
@@ -40,21 +52,9 @@ def answer_task(task: str, evidence: Evidence, *, model: str, options: dict | No
     """Paper 001's extraction task ``task`` answered from ``evidence``: (generation, prompt, template)."""
     from retrieval.generation.tasks import extractive_task_answer, task_messages
 
-    options = dict(options or {})
     messages, template = task_messages(task, evidence)
-    prompt = render_prompt(messages)
-    if model == EXTRACTIVE:
-        started = time.perf_counter()
-        answer = extractive_task_answer(task, evidence)
-        return (Generation(answer, prompt_tokens=count_tokens(prompt), completion_tokens=count_tokens(answer),
-                           latency_ms=round((time.perf_counter() - started) * 1000, 3), cost_usd=0.0),
-                prompt, template)
-    generation = complete(
-        model, messages, temperature=options.get("temperature", 0.0), max_tokens=options.get("max_tokens", 2048),
-        api_base=options.get("api_base"), timeout=options.get("timeout"), retries=options.get("retries"),
-        extra=options.get("extra"), use_cache=options.get("cache", True), mock_response=options.get("mock_response"),
-    )
-    return generation, prompt, template
+    offline = (lambda: extractive_task_answer(task, evidence)) if model == EXTRACTIVE else None
+    return _generate(messages, template, model=model, options=dict(options or {}), offline=offline, max_tokens=2048)
 
 
 __all__ = ["answer_task", "EXTRACTIVE", "KG_LOOKUP", "Generation", "answer_question", "complete", "preflight", "prompts"]
