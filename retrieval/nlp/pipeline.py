@@ -196,6 +196,14 @@ class ConceptMention:
     annotation: Annotation
 
 
+def _unit_after_number(doc, start: int, end: int) -> bool:
+    """A short lower-case single token right after a number is a unit ("40 mg", "2 g"), not an
+    abbreviation of a concept ("Mg 1.8" stays magnesium)."""
+    token = doc[start]
+    return (end - start == 1 and start > 0 and doc[start - 1].like_num and len(token.text) <= 3
+            and token.text.islower())
+
+
 class TermMatcher:
     """Case-insensitive whole-token phrase matching of vocabulary terms (longest match wins)."""
 
@@ -223,6 +231,8 @@ class TermMatcher:
             if start < last_end:
                 continue  # overlapping a longer match that starts earlier or at the same token
             span = doc[start:end]
+            if _unit_after_number(doc, start, end):
+                continue  # "40 mg" is a dose, not a magnesium level
             found.append((span.start_char, span.end_char, self.by_key[key]))
             last_end = end
         return found

@@ -51,8 +51,10 @@ class Command(BaseCommand):
         parser.add_argument("--username", default="admin")
         parser.add_argument("--no-example", action="store_true", help="do not load the example corpus")
         parser.add_argument("--no-cohort", action="store_true", help="do not generate and load the synthetic cohort")
+        parser.add_argument("--no-graph", action="store_true",
+                            help="do not build the loaded datasets' knowledge graphs (build_kg does it later)")
 
-    def handle(self, *args, username, no_example, no_cohort, **options):
+    def handle(self, *args, username, no_example, no_cohort, no_graph, **options):
         for name in ROLES:
             Group.objects.get_or_create(name=name)
         password, created = ensure_admin(username)
@@ -75,5 +77,21 @@ class Command(BaseCommand):
                                     description=f"Synthetic MIMIC-style cohort with exact truth "
                                                 f"({COHORT_PATIENTS} patients, seed {COHORT_SEED}, 400 questions)")
             self.stdout.write(f"Synthetic cohort: {summary.describe()}")
+        if not no_graph:
+            self._build_graphs([name for name, skip in (("example", no_example), ("synthetic", no_cohort)) if not skip])
         where = "EPIKG_ADMIN_PASSWORD" if os.environ.get("EPIKG_ADMIN_PASSWORD") else admin_password_file()
         self.stdout.write(f"Log in as {username!r} with the password in {where}" + (f": {password}" if password else ""))
+
+    def _build_graphs(self, datasets: list[str]) -> None:
+        """Build (or bring up to date: incremental, seconds when nothing changed) the demo datasets'
+        knowledge graphs, so the graph conditions have something to read on first start."""
+        from retrieval.graph.build import patients_to_build
+        from retrieval.graph.jobs import kg_build_run
+
+        for name in datasets:
+            built = edges = 0
+            for pk in patients_to_build(dataset=name).values_list("pk", flat=True):
+                _, result = kg_build_run(patient_id=pk)
+                built += result.notes_built if result else 0
+                edges = edges + (result.edges_total if result else 0)
+            self.stdout.write(f"Knowledge graph of {name!r}: {built} note(s) built, {edges} edge(s)")
