@@ -12,57 +12,37 @@ negation (Absent) F1 0.996, experiencer accuracy 1.000.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from retrieval.nlp.pipeline import classify_spans
-from tests.conftest import read_jsonl
+from tests.retrieval.heldout_support import DATA, accuracy, check_well_formed, classify_rows, label_of, negation_f1
 
-HELDOUT2 = Path(__file__).parent / "data" / "assertion_sentences_heldout2.jsonl"
+HELDOUT2 = DATA / "assertion_sentences_heldout2.jsonl"
 ACCURACY_FLOOR = 0.975  # measured 0.985 - 0.01
 NEGATION_F1_FLOOR = 0.95
 EXPERIENCER_FLOOR = 0.98
-LABELS = {"Present", "Absent", "Possible", "Conditional", "Hypothetical", "Family_History", "Historical"}
 STYLES = {"signout", "nursing", "op", "consult", "family", "medrec", "ros", "exam", "rad", "path"}
 
 
 @pytest.fixture(scope="module")
 def predictions():
-    out = []
-    for row in read_jsonl(HELDOUT2):
-        annotation = classify_spans(row["sentence"], [(row["start"], row["end"])])[0]
-        assert annotation is not None, row
-        out.append((row, annotation))
-    return out
+    return classify_rows(HELDOUT2)
 
 
 def test_it_has_a_well_formed_second_heldout_set_of_at_least_250_sentences():
-    rows = read_jsonl(HELDOUT2)
-    assert len(rows) >= 250
-    for row in rows:
-        assert row["sentence"][row["start"]:row["end"]] == row["concept"]
-        assert row["assertion"] in LABELS and row["experiencer"] in {"Patient", "Family"}
-        assert row["style"] in STYLES
-    assert {row["assertion"] for row in rows} == LABELS
+    rows = check_well_formed(HELDOUT2, styles=STYLES, minimum=250)
     assert {row["style"] for row in rows} == STYLES
 
 
 def test_it_labels_second_heldout_sentences_accurately(predictions):
-    correct = sum(annotation.assertion.value == row["assertion"] for row, annotation in predictions)
-    assert correct / len(predictions) >= ACCURACY_FLOOR
+    assert accuracy(predictions) >= ACCURACY_FLOOR
 
 
 def test_it_keeps_negation_f1_high_on_telegraphic_and_symbolic_negations(predictions):
-    tp = sum(a.assertion.value == r["assertion"] == "Absent" for r, a in predictions)
-    fp = sum(a.assertion.value == "Absent" != r["assertion"] for r, a in predictions)
-    fn = sum(r["assertion"] == "Absent" != a.assertion.value for r, a in predictions)
-    assert 2 * tp / (2 * tp + fp + fn) >= NEGATION_F1_FLOOR
+    assert negation_f1(predictions) >= NEGATION_F1_FLOOR
 
 
 def test_it_gets_the_experiencer_right_on_second_heldout_sentences(predictions):
-    correct = sum(annotation.experiencer.value == row["experiencer"] for row, annotation in predictions)
-    assert correct / len(predictions) >= EXPERIENCER_FLOOR
+    assert accuracy(predictions, "experiencer") >= EXPERIENCER_FLOOR
 
 
 @pytest.mark.parametrize("sentence, concept, expected", [
@@ -81,6 +61,4 @@ def test_it_gets_the_experiencer_right_on_second_heldout_sentences(predictions):
     ("The patient tolerated the procedure well without complications.", "complications", "Absent"),
 ])
 def test_it_reads_the_list_symbols_and_shorthand_that_the_batch_exposed(sentence, concept, expected):
-    start = sentence.index(concept)
-    annotation = classify_spans(sentence, [(start, start + len(concept))])[0]
-    assert annotation.assertion.value == expected
+    assert label_of(sentence, concept) == expected
