@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from django.db import transaction
 
 from benchmark.evaluators import get_evaluator
-from benchmark.models import PredictionScore, ReferenceAnswer, Run, RunPrediction
+from benchmark.models import PredictionScore, ReferenceAnswer, Run
 
 BATCH = 500
 
@@ -176,7 +176,3 @@ def _flush(pending: list[PredictionScore]) -> int:
     count = len(created)
     pending.clear()
     return count
-
-
-def unscored_predictions(run: Run) -> int:
-    return RunPrediction.objects.filter(run=run, scores__isnull=True).count()

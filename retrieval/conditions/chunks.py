@@ -19,10 +19,35 @@ from dataclasses import dataclass
 from retrieval.models import Note
 from retrieval.tokens import _tokenizer
 
-_CACHE_SIZE = 64
-_lock = threading.Lock()
-_notes_cache: OrderedDict = OrderedDict()
-_chunk_cache: OrderedDict = OrderedDict()
+
+
+class LRUCache:
+    """A small thread-safe least-recently-used map, one per kind of derived data a worker keeps
+    (tokenized notes, chunkings, dense indexes)."""
+
+    def __init__(self, size: int = 64):
+        self.size = size
+        self._items: OrderedDict = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key):
+        with self._lock:
+            value = self._items.get(key)
+            if value is not None:
+                self._items.move_to_end(key)
+            return value
+
+    def put(self, key, value):
+        with self._lock:
+            self._items[key] = value
+            self._items.move_to_end(key)
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+        return value
+
+
+_notes_cache = LRUCache()
+_chunk_cache = LRUCache()
 
 
 @dataclass(frozen=True)
@@ -61,23 +86,6 @@ class Chunk:
         return self.token_end - self.token_start
 
 
-def _remember(cache: OrderedDict, key, value):
-    with _lock:
-        cache[key] = value
-        cache.move_to_end(key)
-        while len(cache) > _CACHE_SIZE:
-            cache.popitem(last=False)
-    return value
-
-
-def _recall(cache: OrderedDict, key):
-    with _lock:
-        value = cache.get(key)
-        if value is not None:
-            cache.move_to_end(key)
-        return value
-
-
 def notes_signature(patient_id: int) -> str:
     """A digest of the patient's notes (ids and text digests): the cache key of everything derived."""
     rows = Note.objects.filter(patient_id=patient_id).order_by("note_id").values_list("note_id", "text_sha256")
@@ -91,7 +99,7 @@ def patient_notes(patient_id: int, signature: str | None = None) -> list[NoteTex
     """The patient's notes, oldest first (charttime, then note_seq and note_id), tokenized."""
     signature = signature or notes_signature(patient_id)
     key = (patient_id, signature)
-    cached = _recall(_notes_cache, key)
+    cached = _notes_cache.get(key)
     if cached is not None:
         return cached
     rows = list(
@@ -106,7 +114,7 @@ def patient_notes(patient_id: int, signature: str | None = None) -> list[NoteTex
                  _word_starts(enc.word_ids))
         for (note_id, note_type, hadm_id, charttime, text), enc in zip(rows, encodings)
     ]
-    return _remember(_notes_cache, key, notes)
+    return _notes_cache.put(key, notes)
 
 
 def _word_starts(word_ids) -> tuple[bool, ...]:
@@ -156,19 +164,8 @@ def patient_chunks(patient_id: int, size: int, overlap: int, signature: str | No
     """Every note of the patient cut into ``size``-token chunks overlapping by ``overlap`` tokens."""
     signature = signature or notes_signature(patient_id)
     key = (patient_id, signature, size, overlap)
-    cached = _recall(_chunk_cache, key)
+    cached = _chunk_cache.get(key)
     if cached is not None:
         return cached
     chunks = [c for note in patient_notes(patient_id, signature) for c in chunk_note(note, size, overlap)]
-    return _remember(_chunk_cache, key, chunks)
-
-
-def clip_to_tokens(note: NoteText, token_start: int, token_end: int) -> tuple[int, int]:
-    """Character span of tokens [token_start, token_end) of a note."""
-    return note.offsets[token_start][0], note.offsets[token_end - 1][1]
-
-
-def clear_caches() -> None:
-    with _lock:
-        _notes_cache.clear()
-        _chunk_cache.clear()
+    return _chunk_cache.put(key, chunks)

@@ -19,8 +19,6 @@ import hashlib
 import logging
 import os
 import tempfile
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -28,10 +26,10 @@ from pathlib import Path
 import numpy as np
 from django.conf import settings
 
+from retrieval.conditions.chunks import LRUCache
+
 log = logging.getLogger("retrieval.conditions")
-_lock = threading.Lock()
-_indexes: OrderedDict = OrderedDict()
-_MEMORY_INDEXES = 64
+_indexes = LRUCache(64)
 
 
 @dataclass
@@ -91,11 +89,9 @@ def chunk_index(embedder: Embedder, patient_id: int, signature: str, chunks: lis
     import faiss
 
     key = (embedder.ident, signature, size, overlap)
-    with _lock:
-        index = _indexes.get(key)
-        if index is not None:
-            _indexes.move_to_end(key)
-            return index
+    index = _indexes.get(key)
+    if index is not None:
+        return index
     path = _index_path(embedder, signature, size, overlap)
     index = None
     if path.exists():
@@ -117,11 +113,7 @@ def chunk_index(embedder: Embedder, patient_id: int, signature: str, chunks: lis
         faiss.write_index(index, tmp)
         os.replace(tmp, path)  # atomic: a concurrent reader sees the old file or the whole new one
         log.info("dense index built: patient %s, %d chunks of %d tokens", patient_id, len(chunks), size)
-    with _lock:
-        _indexes[key] = index
-        while len(_indexes) > _MEMORY_INDEXES:
-            _indexes.popitem(last=False)
-    return index
+    return _indexes.put(key, index)
 
 
 def search(embedder: Embedder, patient_id: int, signature: str, chunks: list, size: int, overlap: int,
@@ -135,8 +127,3 @@ def search(embedder: Embedder, patient_id: int, signature: str, chunks: list, si
     pairs = [(int(i), float(s)) for i, s in zip(ids[0], scores[0]) if i >= 0]
     pairs.sort(key=lambda p: (-round(p[1], 6), p[0]))
     return [(chunks[i], s) for i, s in pairs]
-
-
-def clear_indexes() -> None:
-    with _lock:
-        _indexes.clear()

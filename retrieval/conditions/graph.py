@@ -106,14 +106,21 @@ def render_facts(facts: list[GraphFact], not_found: list[dict]) -> str:
     return "\n\n".join(f"{title}:\n" + "\n".join(lines) for title, lines in blocks.items())
 
 
-def _source_sentences(facts: list[GraphFact], patient_id: int, signature: str, *, limit: int, budget: int) -> list[Passage]:
+def _provenance(edge_ids: list[int]) -> dict[int, dict]:
+    """Each edge's provenance in one query: its note and section, the cues that fired, and the
+    sentence and mention spans."""
+    fields = ("note_id", "note_type", "section", "trigger", "sentence_start", "sentence_end", "span_start", "span_end")
+    rows = KGEdge.objects.filter(id__in=edge_ids).values_list(
+        "id", "note__note_id", "note__note_type", "section", "trigger", "sentence_start", "sentence_end",
+        "span_start", "span_end")
+    return {row[0]: dict(zip(fields, row[1:])) for row in rows}
+
+
+def _source_sentences(facts: list[GraphFact], provenance: dict[int, dict], patient_id: int, signature: str, *,
+                      limit: int, budget: int) -> list[Passage]:
     """The sentences the top facts were read from, deduplicated, within ``budget`` tokens."""
-    ids = [f.edge_id for f in facts]
-    spans = {
-        row[0]: row[1:]
-        for row in KGEdge.objects.filter(id__in=ids).values_list(
-            "id", "note__note_id", "sentence_start", "sentence_end", "span_start", "span_end")
-    }
+    spans = {edge_id: (p["note_id"], p["sentence_start"], p["sentence_end"], p["span_start"], p["span_end"])
+             for edge_id, p in provenance.items()}
     notes = {n.note_id: n for n in patient_notes(patient_id, signature)}
     passages, seen, used = [], set(), 0
     for fact in facts:
@@ -196,13 +203,11 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
             routed = routing.route_default(_scoped(edges, ctx.hadm_ids), limit=max_facts)
     facts = [_fact(e, group=g, status=s, labelled=labelled)
              for e, g, s in zip(routed.edges, routed.groups, routed.statuses)][:max_facts]
-    provenance = dict(
-        (row[0], row[1:]) for row in KGEdge.objects.filter(id__in=[f.edge_id for f in facts])
-        .values_list("id", "note__note_type", "section", "trigger"))
+    provenance = _provenance([f.edge_id for f in facts])
     evidence.facts = [
-        replace(f, note_type=provenance[f.edge_id][0] or "", section=provenance[f.edge_id][1] or "",
+        replace(f, note_type=provenance[f.edge_id]["note_type"] or "", section=provenance[f.edge_id]["section"] or "",
                 cues=tuple({"category": c.get("category", ""), "text": c.get("text", "")}
-                           for c in (provenance[f.edge_id][2] or [])))
+                           for c in (provenance[f.edge_id]["trigger"] or [])))
         if f.edge_id in provenance else f for f in facts]
     evidence.not_found = [{"concept_id": c, "label": labels.get(c, str(c))} for c in routed.not_found]
     evidence.compared_admissions = routed.compared_admissions
@@ -224,7 +229,7 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
     # plain Present (a conditional plan or a family member's history must be quotable)
     by_priority = sorted(evidence.facts, key=lambda f: (f.concept_id not in asked and f.reached_from not in asked,
                                                         f.assertion == "Present", -f.score))
-    evidence.passages = _source_sentences(by_priority, ctx.patient_id, signature, limit=sentence_limit,
+    evidence.passages = _source_sentences(by_priority, provenance, ctx.patient_id, signature, limit=sentence_limit,
                                           budget=sentence_budget)
     if evidence.passages:
         parts.append("Source sentences:\n" + "\n".join(

@@ -67,11 +67,12 @@ def prompts() -> PromptSet:
 def template_name(evidence: Evidence) -> str:
     """question_only (C1), notes (C1b, C6, RecentNotes), chunks (C2, C2b, RAG), kg_unlabelled (C3),
     or the intent's template for the labelled graph conditions (Default when not routed)."""
-    if evidence.facts or evidence.not_found or evidence.condition in {"C3", "C4", "C4g", "C4g_oracle", "C4g+", "C7"}:
-        if evidence.facts and not any(f.visible for f in evidence.facts):
-            return "kg_unlabelled"
-        if evidence.condition == "C3":
-            return "kg_unlabelled"
+    # graph evidence records whether its labels were shown (settings["labelled"])
+    labelled = evidence.settings.get("labelled")
+    if labelled is False or evidence.condition == "C3" or (
+            evidence.facts and not any(f.visible for f in evidence.facts)):
+        return "kg_unlabelled"
+    if labelled or evidence.facts or evidence.not_found:
         return evidence.intent or "Default"
     if not evidence.text:
         return "question_only"

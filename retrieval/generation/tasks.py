@@ -16,6 +16,7 @@ It is a floor to compare models against, not a model.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import re
 from dataclasses import dataclass
@@ -23,6 +24,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from retrieval.conditions.base import Evidence
+from retrieval.graph.temporal import explicit_dates, first_date
 
 TASKS_PATH = Path(__file__).resolve().parent / "data" / "tasks.json"
 TASKS = ("imaging", "antibiotics", "diagnoses")
@@ -87,28 +89,11 @@ def _words(phrases) -> re.Pattern:
     return re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(alternatives) + r")(?![A-Za-z0-9])", re.IGNORECASE)
 
 
-_MD_DATE = re.compile(r"(?<![\d/])(1[0-2]|0?[1-9])/(3[01]|[12]\d|0?[1-9])(?:/(\d{2,4}))?(?![\d/])")
-_ISO = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
-
-
-def _resolve(match: re.Match, year: int) -> str | None:
-    month, day = int(match.group(1)), int(match.group(2))
-    if match.group(3) and len(match.group(3)) == 4:
-        year = int(match.group(3))
-    try:
-        import datetime as dt
-
-        return dt.date(year, month, day).isoformat()
-    except ValueError:
+def _note_time(passage) -> dt.datetime | None:
+    """The passage's note date, the reference year-less dates are read against."""
+    if not passage.charttime:
         return None
-
-
-def _first_date(text: str, year: int) -> str | None:
-    iso = _ISO.search(text)
-    if iso:
-        return iso.group(0)
-    md = _MD_DATE.search(text)
-    return _resolve(md, year) if md else None
+    return dt.datetime.fromisoformat(passage.charttime).replace(tzinfo=dt.timezone.utc)
 
 
 def _modality(text: str, d: TaskDefinitions) -> str | None:
@@ -127,7 +112,7 @@ def extract_imaging(evidence: Evidence) -> list[dict]:
     d = tasks()
     items, seen = [], set()
     for passage in evidence.passages:
-        year = int((passage.charttime or "2000")[:4])
+        reference = _note_time(passage)
         if passage.note_type in d.imaging_note_types:
             head = " ".join(passage.text.splitlines()[:3])
             modality = _modality(head, d)
@@ -140,7 +125,8 @@ def extract_imaging(evidence: Evidence) -> list[dict]:
             continue
         for line in passage.text.splitlines():
             modality = _modality(line, d)
-            date = _first_date(line, year) if modality else None
+            found = first_date(line, reference) if modality and reference else None
+            date = found.date().isoformat() if found else None
             if modality and date and (modality, date) not in seen:
                 seen.add((modality, date))
                 items.append({"date": date, "modality": modality, "subtype": line.strip()[:80],
@@ -149,17 +135,14 @@ def extract_imaging(evidence: Evidence) -> list[dict]:
 
 
 def extract_antibiotics(evidence: Evidence) -> list[dict]:
-    from retrieval.graph.temporal import explicit_dates
-    import datetime as dt
-
     d = tasks()
     pattern = _words(d.antibiotics)
     stated: dict[str, tuple[str, str | None]] = {}
     mentioned: dict[str, list[str]] = {}
     for passage in evidence.passages:
-        if not passage.charttime:
+        reference = _note_time(passage)
+        if reference is None:
             continue
-        reference = dt.datetime.fromisoformat(passage.charttime).replace(tzinfo=dt.timezone.utc)
         for match in pattern.finditer(passage.text):
             drug = match.group(0).lower()
             dates = explicit_dates(passage.text[match.end():match.end() + 60], reference)

@@ -223,6 +223,19 @@ def explicit_dates(text_after: str, reference: dt.datetime) -> tuple[dt.datetime
     return start, end
 
 
+_STANDALONE_DATE = re.compile(r"(?<![\d/-])" + _DATE.format("a") + r"(?![\d/])", re.IGNORECASE)
+
+
+def first_date(text: str, reference: dt.datetime) -> dt.datetime | None:
+    """The first date written anywhere in ``text`` ("1/2 CXR", "on 2177-08-15"), resolved against
+    ``reference`` as ``explicit_dates`` does."""
+    for match in _STANDALONE_DATE.finditer(text):
+        resolved = _resolve(match, "a", reference)
+        if resolved is not None:
+            return resolved
+    return None
+
+
 def place_explicit(placement: Placement, dates: tuple[dt.datetime, dt.datetime | None], admission: Admission | None
                    ) -> Placement:
     """A placement whose valid time comes from dates the text states: event_date and valid_from
