@@ -6,8 +6,8 @@ from __future__ import annotations
 from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404
 
-from benchmark.models import Question
-from epikg_site.roles import ADMIN, AUTHOR, user_roles
+from benchmark.models import Question, Run
+from epikg_core.roles import ADMIN, AUTHOR, user_roles
 from retrieval.access import get_dataset_for_user
 
 
@@ -20,11 +20,6 @@ def get_question_for_user(user, dataset_name: str, qid: str) -> Question:
     return get_object_or_404(Question.objects.select_related("dataset", "patient"), dataset=dataset, qid=qid)
 
 
-def require_reference_access(user) -> None:
-    if not can_see_references(user):
-        raise PermissionDenied("Reference answers are visible to authors and admins only.")
-
-
 def can_see_runs(user) -> bool:
     """Runs show which condition gave which answer: not for physicians, who rate blinded."""
     return bool(user_roles(user) & {AUTHOR, ADMIN})
@@ -35,8 +30,6 @@ def require_run_access(user) -> None:
         raise PermissionDenied("Runs are visible to authors and admins only (physicians rate blinded).")
 
 
-def get_run_for_user(user, run_id: int):
-    from benchmark.models import Run
-
+def get_run_for_user(user, run_id: int) -> Run:
     require_run_access(user)
     return get_object_or_404(Run.objects.select_related("dataset", "created_by"), pk=run_id)

@@ -1,7 +1,16 @@
 from django.contrib import admin
 
 from benchmark.models import (
-    Prediction, PredictionScore, PredictionSet, Question, ReferenceAnswer, Run, RunPrediction, TaskGold,
+    DatasetRelease,
+    Prediction,
+    PredictionScore,
+    PredictionSet,
+    Question,
+    ReferenceAnswer,
+    Run,
+    RunPrediction,
+    TaskGold,
+    TaskItem,
 )
 
 
@@ -45,12 +54,37 @@ class ReferenceAnswerAdmin(admin.ModelAdmin):
         return False
 
 
-@admin.register(TaskGold)
-class TaskGoldAdmin(admin.ModelAdmin):
+class TaskGoldInline(admin.TabularInline):
+    """Read-only: task-gold versions are immutable (a correction is a new version)."""
+
+    model = TaskGold
+    fields = ["version", "created_at", "items"]
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(TaskItem)
+class TaskItemAdmin(admin.ModelAdmin):
     list_display = ["hadm_id", "subject_id", "task", "dataset", "cutoff"]
     list_filter = ["dataset", "task"]
     search_fields = ["=hadm_id", "=subject_id"]
     raw_id_fields = ["admission"]
+    inlines = [TaskGoldInline]
+
+
+@admin.register(DatasetRelease)
+class DatasetReleaseAdmin(admin.ModelAdmin):
+    """Changed with ``manage.py set_release`` (which checks the versions exist); shown here."""
+
+    list_display = ["dataset", "reference_version", "task_gold_version", "updated_at", "updated_by"]
+    readonly_fields = ["dataset", "reference_version", "task_gold_version", "updated_at", "updated_by", "note"]
+
+    def has_add_permission(self, request):
+        return False
 
 
 class PredictionInline(admin.TabularInline):
@@ -99,7 +133,7 @@ class RunPredictionAdmin(ReadOnlyAdmin):
     list_display = ["qid", "run", "intent", "evidence_tokens", "latency_ms", "error"]
     list_filter = ["run__condition", "run__model"]
     search_fields = ["=qid"]
-    raw_id_fields = ["run", "question", "task_gold"]
+    raw_id_fields = ["run", "question", "task_item"]
 
 
 @admin.register(PredictionScore)

@@ -39,7 +39,7 @@ HANDLERS = (
     ),
     CorpusFileHandler(
         "task_gold.jsonl", task_gold_import,
-        _only_when_present(task_gold_export, lambda d: TaskGold.objects.filter(dataset=d).exists()),
+        _only_when_present(task_gold_export, lambda d: TaskGold.objects.filter(item__dataset=d).exists()),
     ),
 )
 

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from benchmark.models import Question, ReferenceAnswer, TaskGold
 from benchmark.records import canonical_items, canonical_structure
+from benchmark.releases import version_key
 from retrieval.corpus.records import format_datetime
 from retrieval.models import Dataset
 
@@ -73,9 +74,11 @@ def reference_row(reference: ReferenceAnswer, *, omit_text: bool = False) -> dic
 
 
 def task_gold_row(gold: TaskGold) -> dict:
+    item = gold.item
     return {
-        "subject_id": gold.subject_id, "hadm_id": gold.hadm_id, "task": gold.task,
-        "cutoff": format_datetime(gold.cutoff), "items": canonical_items(gold.task, gold.items),
+        "subject_id": item.subject_id, "hadm_id": item.hadm_id, "task": item.task,
+        "cutoff": format_datetime(item.cutoff), "items": canonical_items(item.task, gold.items),
+        "version": gold.version,
     }
 
 
@@ -96,7 +99,8 @@ def references_export(*, path: Path, dataset: Dataset, omit_text: bool = False) 
 
 def task_gold_export(*, path: Path, dataset: Dataset, omit_text: bool = False) -> int:
     """Write the dataset's task gold to ``path`` (``omit_text`` changes nothing: it has no free text)."""
-    gold = sorted(TaskGold.objects.filter(dataset=dataset), key=lambda g: (g.subject_id, g.hadm_id, g.task))
+    gold = sorted(TaskGold.objects.filter(item__dataset=dataset).select_related("item"),
+                  key=lambda g: (g.item.subject_id, g.item.hadm_id, g.item.task, version_key(g.version)))
     return write_jsonl(path, (task_gold_row(g) for g in gold))
 
 

@@ -7,8 +7,8 @@ import json
 from django import forms
 
 from benchmark.categories import Category
-from benchmark.models import TaskGold
-from retrieval.conditions import CLINICALBENCH_CONDITIONS, UnknownCondition, parse_conditions
+from benchmark.models import ExtractionTask
+from retrieval.answering import CLINICALBENCH_CONDITIONS, UnknownCondition, parse_conditions
 from retrieval.models import Dataset
 
 
@@ -23,7 +23,7 @@ class RunLaunchForm(forms.Form):
                             help_text="'extractive' (offline reader) or a litellm model, e.g. openai/gpt-4o-mini, "
                                       "anthropic/claude-sonnet-4-5, ollama_chat/medgemma")
     task = forms.ChoiceField(
-        choices=[("", "ClinicalBench questions")] + [(k, f"Paper 001 task: {v}") for k, v in TaskGold.Kind.choices],
+        choices=[("", "ClinicalBench questions")] + [(k, f"Paper 001 task: {v}") for k, v in ExtractionTask.choices],
         required=False, help_text="A task run answers the extraction task for every admission with task gold "
                                   "(C1, C2, C2b, C6, RecentNotes, RAG).")
     categories = forms.MultipleChoiceField(choices=Category.choices, required=False,
@@ -31,6 +31,10 @@ class RunLaunchForm(forms.Form):
     settings = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 3}),
                                help_text='Optional JSON object, e.g. {"api_base": "http://gpu:8000/v1", "budget": 8000}')
     label = forms.CharField(required=False, max_length=200)
+    new = forms.BooleanField(
+        required=False, label="Start new runs",
+        help_text="Without it, a run with the same configuration is resumed, or reported complete; the label is "
+                  "not part of the configuration.")
 
     def clean_settings(self):
         raw = self.cleaned_data["settings"].strip()

@@ -10,7 +10,11 @@ the first bad line leaves the database exactly as it was.
   changed question needs a new ``qid``.
 - Reference versions are immutable: an identical line is a no-op; the same ``(qid, version)``
   with any different content is an error (make a new version instead).
-- Task gold of an admission may be corrected: changed ``cutoff`` or ``items`` are updated.
+- Task gold is versioned like references: an admission × task (its ``TaskItem``, with the cutoff)
+  is fixed once imported, and each ``(hadm_id, task, version)`` is immutable; corrected items
+  come as a new ``version``.
+- The first import of reference or task-gold versions records the dataset's release
+  (``benchmark.releases``); later imports never move it.
 """
 
 from __future__ import annotations
@@ -22,8 +26,9 @@ from typing import Any
 from django.conf import settings
 from django.db.models.functions import Length
 
-from benchmark.models import Question, ReferenceAnswer, TaskGold
+from benchmark.models import Question, ReferenceAnswer, TaskGold, TaskItem
 from benchmark.records import QUESTION_FIELDS, check_category, parse_fields, parse_reference, parse_task_gold
+from benchmark.releases import release_record_first
 from retrieval.corpus.readers import JsonlReader
 from retrieval.corpus.records import CorpusFormatError
 from retrieval.corpus.writer import Located, WriteCounts
@@ -259,25 +264,30 @@ class ReferenceWriter:
 
 
 class TaskGoldWriter:
-    """Batches task gold; an admission's changed cutoff or items are updated."""
+    """Batches task items and task-gold versions; both are immutable once imported."""
 
     def __init__(self, dataset: Dataset, *, batch_size: int | None = None):
         self.dataset = dataset
         self.batch_size = batch_size or settings.EPIKG_IMPORT_BATCH_SIZE
         self.counts = WriteCounts()
-        self._seen: dict[tuple[int, str], Located] = {}
+        self._seen: dict[tuple[int, str, str], Located] = {}
+        self._cutoffs: dict[tuple[int, str], Located] = {}
         self._batch: list[Located] = []
 
     def add(self, item: Located) -> None:
         rec = item.record
-        key = (rec["hadm_id"], rec["task"])
+        key = (rec["hadm_id"], rec["task"], rec["version"])
         if key in self._seen:
             first = self._seen[key]
             differs = _differences(first.record, rec, ("subject_id", "cutoff", "items"))
             if differs:
-                raise _repeat_error(f"hadm_id {key[0]} task {key[1]!r}", first, item, differs)
+                raise _repeat_error(f"hadm_id {key[0]} task {key[1]!r} version {key[2]!r}", first, item, differs)
             self.counts.unchanged += 1
             return
+        other = self._cutoffs.setdefault(key[:2], item)
+        differs = _differences(other.record, rec, ("subject_id", "cutoff"))
+        if differs:
+            raise _repeat_error(f"hadm_id {key[0]} task {key[1]!r}", other, item, differs)
         self._seen[key] = item
         self._batch.append(item)
         if len(self._batch) >= self.batch_size:
@@ -287,38 +297,63 @@ class TaskGoldWriter:
         batch, self._batch = self._batch, []
         if not batch:
             return
-        hadm_ids = {item.record["hadm_id"] for item in batch}
+        items = self._task_items(batch)
+        existing = {
+            (row.item_id, row.version): row.items
+            for row in TaskGold.objects.filter(item_id__in={i.pk for i in items.values()})
+        }
+        new = []
+        for located in batch:
+            rec = located.record
+            task_item = items[(rec["hadm_id"], rec["task"])]
+            stored = existing.get((task_item.pk, rec["version"]))
+            if stored is None:
+                new.append(TaskGold(item=task_item, version=rec["version"], items=rec["items"]))
+            elif stored != rec["items"]:
+                raise located.error(
+                    f"hadm_id {rec['hadm_id']} task {rec['task']!r} version {rec['version']!r} is already imported "
+                    "with different items; task-gold versions are immutable: give the corrected items a new "
+                    "version (field 'version')")
+            else:
+                self.counts.unchanged += 1
+        TaskGold.objects.bulk_create(new, batch_size=self.batch_size)
+        self.counts.created += len(new)
+
+    def _task_items(self, batch: list[Located]) -> dict[tuple[int, str], TaskItem]:
+        """The task items of the batch's lines, created where new; a known item's cutoff is fixed."""
+        hadm_ids = {located.record["hadm_id"] for located in batch}
         admissions = {
             hadm_id: (pk, subject)
             for hadm_id, pk, subject in Admission.objects.filter(dataset=self.dataset, hadm_id__in=hadm_ids)
             .values_list("hadm_id", "pk", "subject_id")
         }
-        existing = {
-            (row.hadm_id, row.task): row for row in TaskGold.objects.filter(dataset=self.dataset, hadm_id__in=hadm_ids)
-        }
-        new, changed = [], []
-        for item in batch:
-            rec = item.record
+        items = {(row.hadm_id, row.task): row
+                 for row in TaskItem.objects.filter(dataset=self.dataset, hadm_id__in=hadm_ids)}
+        new = {}
+        for located in batch:
+            rec = located.record
             if rec["hadm_id"] not in admissions:
-                raise item.error(f"hadm_id {rec['hadm_id']} is not an admission of dataset {self.dataset.name!r}")
+                raise located.error(f"hadm_id {rec['hadm_id']} is not an admission of dataset {self.dataset.name!r}")
             admission_pk, subject = admissions[rec["hadm_id"]]
             if subject != rec["subject_id"]:
-                raise item.error(
+                raise located.error(
                     f"hadm_id {rec['hadm_id']} is an admission of subject_id {subject}, "
                     f"not of subject_id {rec['subject_id']}"
                 )
-            current = existing.get((rec["hadm_id"], rec["task"]))
+            key = (rec["hadm_id"], rec["task"])
+            current = items.get(key)
             if current is None:
-                new.append(TaskGold(dataset=self.dataset, admission_id=admission_pk, **rec))
-            elif current.cutoff != rec["cutoff"] or current.items != rec["items"]:
-                current.cutoff, current.items = rec["cutoff"], rec["items"]
-                changed.append(current)
-            else:
-                self.counts.unchanged += 1
-        TaskGold.objects.bulk_create(new, batch_size=self.batch_size)
-        TaskGold.objects.bulk_update(changed, ["cutoff", "items"], batch_size=self.batch_size)
-        self.counts.created += len(new)
-        self.counts.updated += len(changed)
+                if key not in new:
+                    new[key] = TaskItem(dataset=self.dataset, admission_id=admission_pk, subject_id=subject,
+                                        hadm_id=rec["hadm_id"], task=rec["task"], cutoff=rec["cutoff"])
+            elif current.cutoff != rec["cutoff"]:
+                raise located.error(
+                    f"hadm_id {rec['hadm_id']} task {rec['task']!r} was imported with cutoff "
+                    f"{current.cutoff.isoformat() if current.cutoff else None}, not {rec['cutoff']}; a task "
+                    "item's cutoff is fixed (it decides which notes are input)")
+        TaskItem.objects.bulk_create(list(new.values()), batch_size=self.batch_size)
+        items.update(new)
+        return items
 
 
 def run_import(reader, parse: Callable[..., dict], writer) -> dict[str, int]:
@@ -340,12 +375,16 @@ def questions_import(*, path: Path, dataset: Dataset, batch_size: int | None = N
 
 def references_import(*, path: Path, dataset: Dataset, batch_size: int | None = None) -> dict[str, int]:
     """Import a ``references.jsonl`` into ``dataset`` (inside the caller's transaction)."""
-    return run_import(JsonlReader(path), parse_reference, ReferenceWriter(dataset, batch_size=batch_size))
+    counts = run_import(JsonlReader(path), parse_reference, ReferenceWriter(dataset, batch_size=batch_size))
+    release_record_first(dataset)
+    return counts
 
 
 def task_gold_import(*, path: Path, dataset: Dataset, batch_size: int | None = None) -> dict[str, int]:
     """Import a ``task_gold.jsonl`` into ``dataset`` (inside the caller's transaction)."""
-    return run_import(JsonlReader(path), parse_task_gold, TaskGoldWriter(dataset, batch_size=batch_size))
+    counts = run_import(JsonlReader(path), parse_task_gold, TaskGoldWriter(dataset, batch_size=batch_size))
+    release_record_first(dataset)
+    return counts
 
 
 def dataset_named(name: str) -> Dataset:

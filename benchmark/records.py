@@ -258,12 +258,15 @@ def parse_reference(raw: dict, *, file: str, line: int | None) -> dict:
 
 # -- task_gold.jsonl ------------------------------------------------------------------------------
 
+#: The version of task-gold lines that name none.
+DEFAULT_TASK_GOLD_VERSION = "v1"
 TASK_GOLD_FIELDS = (
     Field("subject_id", "int", True),
     Field("hadm_id", "int", True),
     Field("task", "str", True, choices=("imaging", "antibiotics", "diagnoses")),
     Field("cutoff", "datetime", False),
     Field("items", "list", True),
+    Field("version", "str", False, 32),
 )
 ITEM_FIELDS = {
     "imaging": (
@@ -289,6 +292,8 @@ ITEM_FIELDS = {
 
 def parse_task_gold(raw: dict, *, file: str, line: int | None) -> dict:
     record = parse_fields(TASK_GOLD_FIELDS, raw, file=file, line=line)
+    record["version"] = record["version"] or DEFAULT_TASK_GOLD_VERSION
+    check_version_label(record["version"], field="version", file=file, line=line)
     fields = ITEM_FIELDS[record["task"]]
     record["items"] = [
         parse_field(Field(f"items[{index}]", "record", True, fields=fields), item, file=file, line=line)

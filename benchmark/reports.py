@@ -26,14 +26,14 @@ import numpy as np
 from benchmark import stats
 from benchmark.categories import Category
 from benchmark.models import PredictionScore, Run
+from benchmark.releases import TASK_GOLD_PREFIX, ReleaseError, default_reference_version, default_task_gold_version
+from benchmark.scoring import TASK_EVALUATOR
+from retrieval.answering import KG_LOOKUP
+from retrieval.answering import condition_order as _order
 
-#: The ablation ladder, in the paper's order (Table 1), then paper 001's conditions.
-LADDER = ("C1", "C1b", "C2", "C2b", "C3", "C4", "C4g", "C4g_oracle", "C4g+", "C6", "C7")
 #: The incremental steps of the waterfall: each condition against the one before it.
 WATERFALL = ("C1", "C2", "C3", "C4", "C4g", "C4g_oracle")
 HARD_SUBSET = ("change", "current_state", "historical")
-#: The model name C7 runs record (no model answers them).
-KG_LOOKUP = "kg-lookup"
 ALPHA = 0.05
 N_RESAMPLES = 2000
 SEED = 42
@@ -112,7 +112,7 @@ def load_scores(runs: list[Run], evaluator_version: str, reference_version: str)
         rows = PredictionScore.objects.filter(
             run=run, evaluator_version=evaluator_version, reference_version=reference_version,
         ).values_list("prediction__qid", "value", "question__category", "question__subject_id",
-                      "task_gold__subject_id", "prediction__evidence_tokens")
+                      "task_gold__item__subject_id", "prediction__evidence_tokens")
         items, tokens = {}, []
         for qid, value, category, subject_id, task_subject_id, evidence_tokens in rows:
             # a task run's "category" is its task, its patient the admission's
@@ -122,15 +122,6 @@ def load_scores(runs: list[Run], evaluator_version: str, reference_version: str)
         result.append(RunScores(run.pk, run.condition, model, run.config_hash, evaluator_version,
                                 reference_version, items, float(np.mean(tokens)) if tokens else 0.0))
     return result
-
-
-def _order(condition: str) -> tuple:
-    if condition in LADDER:
-        return (0, LADDER.index(condition), 0)
-    match = re.match(r"^(RecentNotes|RAG):(\d+)$", condition)
-    if match:
-        return (1, match.group(1), int(match.group(2)))
-    return (2, condition, 0)
 
 
 # -- paired comparisons ----------------------------------------------------------------------------
@@ -167,7 +158,7 @@ def _significant(row: dict) -> bool:
 # -- the report ----------------------------------------------------------------------------------
 
 
-def build_report(*, runs: list[Run], evaluator: str = "keyword_v2", reference_version: str = "v3",
+def build_report(*, runs: list[Run], evaluator: str = "keyword_v2", reference_version: str | None = None,
                  baseline: str = "C1", n_resamples: int = N_RESAMPLES) -> Report:
     if not runs:
         raise ReportError("no runs given")
@@ -179,9 +170,14 @@ def build_report(*, runs: list[Run], evaluator: str = "keyword_v2", reference_ve
     if task_runs:
         if len(task_runs) != len(runs):
             raise ReportError("task runs (paper 001) and question runs cannot share a report: build one for each")
-        from benchmark.scoring import TASK_EVALUATOR, TASK_REFERENCE
-
-        evaluator, reference_version = TASK_EVALUATOR, TASK_REFERENCE
+        evaluator = TASK_EVALUATOR
+    try:
+        if task_runs:
+            reference_version = TASK_GOLD_PREFIX + (reference_version or default_task_gold_version(runs[0].dataset))
+        elif not reference_version:
+            reference_version = default_reference_version(runs[0].dataset)
+    except ReleaseError as exc:
+        raise ReportError(str(exc)) from None
     version = _evaluator_version([r.pk for r in runs], evaluator, reference_version)
     scored = [s for s in load_scores(runs, version, reference_version) if s.n]
     unscored = sorted({r.pk for r in runs} - {s.run_id for s in scored})

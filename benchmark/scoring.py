@@ -10,11 +10,21 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from django.db import transaction
 
+from benchmark import task_metrics
 from benchmark.evaluators import get_evaluator
-from benchmark.models import PredictionScore, ReferenceAnswer, Run
+from benchmark.models import PredictionScore, ReferenceAnswer, Run, TaskGold
+from benchmark.releases import (
+    TASK_GOLD_PREFIX,
+    ReleaseError,
+    default_reference_version,
+    default_task_gold_version,
+    task_gold_versions,
+)
+from epikg_core.versions import files_digest
 
 BATCH = 500
 
@@ -46,6 +56,17 @@ def reference_versions(dataset_id: int) -> list[str]:
     return sorted(set(ReferenceAnswer.objects.filter(question__dataset_id=dataset_id).values_list("version", flat=True)))
 
 
+def resolve_reference_version(run: Run, reference_version: str | None) -> str:
+    """The reference (or task-gold) version to score ``run`` against: the one named, else the
+    dataset's release."""
+    if reference_version:
+        return reference_version
+    try:
+        return default_task_gold_version(run.dataset) if run.task else default_reference_version(run.dataset)
+    except ReleaseError as exc:
+        raise ScoringError(str(exc)) from None
+
+
 def make_evaluator(name: str, run: Run, **options):
     """The evaluator; the judge learns which model answered, so it can refuse to judge itself."""
     if name == "judge":
@@ -55,19 +76,26 @@ def make_evaluator(name: str, run: Run, **options):
     return get_evaluator(name)
 
 
-#: The version of the task scoring below (paper 001's metrics from benchmark.task_metrics).
+#: The task scoring below (paper 001's metrics from benchmark.task_metrics).
 TASK_EVALUATOR = "task_metrics"
-TASK_EVALUATOR_VERSION = "task_metrics@1"
-TASK_REFERENCE = "task_gold"
 #: The number a task prediction is scored by (all the others are kept in the score's details).
 TASK_PRIMARY = {"imaging": "modality_date_location F1", "antibiotics": "timespan Jaccard", "diagnoses": "CCSR F1"}
 
 
-def task_metrics_for(task: str, answer: str, gold) -> tuple[float, dict]:
-    """Paper 001's metrics of one admission's answer: (primary value, every metric)."""
-    from benchmark import task_metrics as tm
+def task_evaluator_version() -> str:
+    """The version of the task scoring: a digest of paper 001's metrics (``benchmark.task_metrics``,
+    its data files and the date reader it parses answers with), so a change to any of them scores anew."""
+    package = Path(task_metrics.__file__).parent
+    modules = tuple(f"benchmark.task_metrics.{p.stem}" for p in sorted(package.glob("*.py")) if p.stem != "__init__")
+    digest = files_digest(modules=("benchmark.task_metrics", "epikg_core.dates") + modules,
+                          files=tuple(sorted((package / "data").glob("*.json"))))
+    return f"{TASK_EVALUATOR}@{digest}"
 
-    cutoff = gold.cutoff.date().isoformat() if gold.cutoff else None
+
+def task_metrics_for(task: str, answer: str, gold: TaskGold) -> tuple[float, dict]:
+    """Paper 001's metrics of one admission's answer: (primary value, every metric)."""
+    tm = task_metrics
+    cutoff = gold.item.cutoff.date().isoformat() if gold.item.cutoff else None
     if task == "imaging":
         result = tm.imaging_scores(tm.parse_imaging_answer(answer, reference=cutoff), gold.items, reference=cutoff)
         value = result["modality_date_location"]["f1"]
@@ -80,22 +108,34 @@ def task_metrics_for(task: str, answer: str, gold) -> tuple[float, dict]:
     return (0.0 if value is None else float(value)), result
 
 
-def score_task_run(*, run: Run, progress: Callable[[int], None] | None = None) -> ScoreSummary:
-    """Score a task run's predictions against the admissions' task gold with paper 001's metrics."""
-    summary = ScoreSummary(run.pk, run.condition, run.model, TASK_EVALUATOR_VERSION, TASK_REFERENCE)
-    done = set(PredictionScore.objects.filter(run=run, evaluator_version=TASK_EVALUATOR_VERSION)
-               .values_list("prediction_id", flat=True))
+def score_task_run(*, run: Run, gold_version: str, progress: Callable[[int], None] | None = None) -> ScoreSummary:
+    """Score a task run's predictions against version ``gold_version`` of its task gold with
+    paper 001's metrics; each score records the gold row (and so the version) it used."""
+    known = task_gold_versions(run.dataset)
+    if gold_version not in known:
+        raise ScoringError(f"dataset {run.dataset.name!r} has no task-gold version {gold_version!r} "
+                           f"(versions: {', '.join(known) or 'none'})")
+    reference_version = f"{TASK_GOLD_PREFIX}{gold_version}"
+    evaluator_version = task_evaluator_version()
+    summary = ScoreSummary(run.pk, run.condition, run.model, evaluator_version, reference_version)
+    done = set(PredictionScore.objects.filter(run=run, evaluator_version=evaluator_version,
+                                              reference_version=reference_version).values_list("prediction_id", flat=True))
+    gold_rows = {g.item_id: g for g in TaskGold.objects.filter(
+        item__in=run.predictions.values("task_item_id"), version=gold_version).select_related("item")}
     pending = []
-    for prediction in run.predictions.select_related("task_gold").order_by("qid").iterator(chunk_size=BATCH):
+    for prediction in run.predictions.order_by("qid").iterator(chunk_size=BATCH):
+        gold = gold_rows.get(prediction.task_item_id)
+        if gold is None:
+            summary.missing_reference.append(prediction.qid)
+            continue
         if prediction.pk in done:
             summary.already += 1
             continue
-        gold = prediction.task_gold
         value, details = task_metrics_for(run.task, prediction.answer, gold)
         label = "correct" if value >= 1 else ("incorrect" if value == 0 else "partial")
         pending.append(PredictionScore(
             run=run, prediction=prediction, task_gold=gold, evaluator=TASK_EVALUATOR,
-            evaluator_version=TASK_EVALUATOR_VERSION, reference_version=TASK_REFERENCE, value=value, label=label,
+            evaluator_version=evaluator_version, reference_version=reference_version, value=value, label=label,
             reason=f"{TASK_PRIMARY[run.task]} {value:.3f}", details=_jsonable(details),
         ))
         if len(pending) >= BATCH:
@@ -103,8 +143,8 @@ def score_task_run(*, run: Run, progress: Callable[[int], None] | None = None) -
             if progress:
                 progress(summary.scored + summary.already)
     summary.scored += _flush(pending)
-    for value in PredictionScore.objects.filter(run=run, evaluator_version=TASK_EVALUATOR_VERSION).values_list(
-            "value", flat=True):
+    for value in PredictionScore.objects.filter(run=run, evaluator_version=evaluator_version,
+                                                reference_version=reference_version).values_list("value", flat=True):
         summary.by_category[run.task].append(value)
         summary.total += value
         summary.n += 1
@@ -117,15 +157,18 @@ def _jsonable(value):
     return json.loads(json.dumps(value, default=str))
 
 
-def score_run(*, run: Run, evaluator_name: str, reference_version: str = "v3", evaluator_options: dict | None = None,
-              progress: Callable[[int], None] | None = None) -> ScoreSummary:
+def score_run(*, run: Run, evaluator_name: str, reference_version: str | None = None,
+              evaluator_options: dict | None = None, progress: Callable[[int], None] | None = None) -> ScoreSummary:
     """Score every prediction of ``run`` not yet scored by this evaluator version against
-    ``reference_version``; return the run's full tally under that pair. A task run (paper 001) is
-    scored with the task metrics against its task gold whatever the evaluator asked for."""
+    ``reference_version`` (default: the dataset's released version); return the run's full tally
+    under that pair. A task run (paper 001) is scored with the task metrics against a task-gold
+    version (``reference_version`` names it; default: the released one)."""
     if run.task:
         if evaluator_name not in (TASK_EVALUATOR, "task"):
             raise ScoringError(f"run {run.pk} is a {run.task} task run: score it with --evaluator task")
-        return score_task_run(run=run, progress=progress)
+        return score_task_run(run=run, gold_version=resolve_reference_version(run, reference_version),
+                              progress=progress)
+    reference_version = resolve_reference_version(run, reference_version)
     evaluator = make_evaluator(evaluator_name, run, **(evaluator_options or {}))
     known = reference_versions(run.dataset_id)
     if reference_version not in known:

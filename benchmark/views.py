@@ -5,19 +5,17 @@ import json
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.db import transaction
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
-from benchmark import access, selectors, services
+from benchmark import access, selectors
 from benchmark.categories import Category
 from benchmark.forms import RunLaunchForm
-from benchmark.models import Run
 from benchmark.report_render import TITLES
 from benchmark.report_render import tables as report_tables
 from benchmark.reports import ReportError, build_report
-from benchmark.runs import RunError, run_cancel, run_enqueue, run_progress, run_resume
-from epikg_site import roles as access_roles
+from benchmark.runs.service import RunError, run_cancel, run_launch, run_progress, runs_by_ids, runs_resume
+from epikg_core import roles as access_roles
 from retrieval.access import get_dataset_for_user, require_admin
 
 
@@ -54,18 +52,27 @@ def run_list(request):
     return render(request, template, {"runs": runs, "form": form})
 
 
+_LAUNCH_STATES = {"created": "queued", "resumed": "resumed",
+                  "complete": "already complete (tick “Start new runs” to run it again)"}
+
+
 @login_required
 @require_POST
-def run_launch(request):
+def run_launch_view(request):
     require_admin(request.user)
     form = RunLaunchForm(request.POST)
     if form.is_valid():
+        data = form.cleaned_data
         try:
-            created = services.runs_launch(form=form.cleaned_data, user=request.user)
+            launched = run_launch(
+                dataset_name=data["dataset"].name, condition_ids=data["condition_ids"], model=data["model"].strip(),
+                settings=data["settings"], task=data["task"], label=data["label"], new=data["new"], queue=True,
+                question_filter={} if data["task"] else {"categories": data["categories"]}, user=request.user)
         except RunError as exc:
             form.add_error(None, str(exc))
         else:
-            messages.success(request, f"Queued {len(created)} run(s): " + ", ".join(f"#{r.pk} {r.condition}" for r in created))
+            messages.success(request, f"Launched {len(launched)} run(s): " + "; ".join(
+                f"#{item.run.pk} {item.run.condition} {_LAUNCH_STATES[item.state]}" for item in launched))
             return redirect("run_list")
     return render(request, "benchmark/run_list.html", {"runs": selectors.run_list(), "form": form}, status=400)
 
@@ -98,10 +105,8 @@ def run_cancel_view(request, run_id):
 def run_resume_view(request, run_id):
     require_admin(request.user)
     run = access.get_run_for_user(request.user, run_id)
-    with transaction.atomic():
-        run = run_resume(run)
-        queued = run_enqueue(run) if run.status != run.Status.SUCCEEDED else 0
-    messages.info(request, f"Run #{run.pk}: {queued} chunk(s) queued; answered questions are kept.")
+    (resumed,) = runs_resume(run_ids=[run.pk], queue=True)
+    messages.info(request, f"Run #{run.pk}: {resumed.queued_chunks} chunk(s) queued; answered questions are kept.")
     return redirect("run_detail", run_id=run.pk)
 
 
@@ -111,14 +116,13 @@ def report_view(request):
     access.require_run_access(request.user)
     chosen = [int(pk) for pk in request.GET.getlist("run") if pk.isdigit()]
     evaluator = request.GET.get("evaluator") or "keyword_v2"
-    reference = request.GET.get("reference") or "v3"
+    reference = request.GET.get("reference") or None
     context = {"runs": selectors.scored_runs(), "chosen": set(chosen), "evaluator": evaluator, "reference": reference,
                "evaluators": selectors.score_evaluators(), "references": selectors.score_references()}
     if chosen:
         try:
-            report = build_report(runs=list(Run.objects.filter(pk__in=chosen).select_related("dataset")),
-                                  evaluator=evaluator, reference_version=reference)
-        except ReportError as exc:
+            report = build_report(runs=runs_by_ids(chosen), evaluator=evaluator, reference_version=reference)
+        except (ReportError, RunError) as exc:
             context["error"] = str(exc)
         else:
             from benchmark.report_figures import svg_strings

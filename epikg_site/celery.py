@@ -8,4 +8,6 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "epikg_site.settings")
 
 app = Celery("epikg")
 app.config_from_object("django.conf:settings", namespace="CELERY")
+# Imports each installed app's ``tasks`` module when a worker starts. Services send tasks by name
+# and do not import those modules, so this discovery is how the worker registers them.
 app.autodiscover_tasks()

@@ -1,4 +1,4 @@
-from epikg_site.roles import ADMIN, user_roles
+from epikg_core.roles import ADMIN, user_roles
 
 
 def roles(request):

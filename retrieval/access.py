@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404
 
-from epikg_site.roles import ADMIN, ROLES, user_roles
+from epikg_core.roles import ADMIN, ROLES, user_roles
 from retrieval.models import Dataset, Note, Patient
 
 

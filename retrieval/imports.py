@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
+from celery import current_app
 from django.conf import settings
 from django.core.cache import cache
 from django.db import transaction
@@ -21,6 +22,8 @@ from retrieval.models import ImportJob
 
 log = logging.getLogger("retrieval.imports")
 PROGRESS_TTL = 24 * 3600
+#: The registered name of the Celery task in ``retrieval/tasks.py`` that calls ``import_job_run``.
+RUN_IMPORT_JOB_TASK = "retrieval.run_import_job"
 
 
 def _progress_key(job_id: int) -> str:
@@ -38,13 +41,13 @@ def allowed_import_path(path: str) -> Path:
 
 
 def import_job_create(*, kind: str, dataset_name: str, source: str, user=None, options: dict | None = None) -> ImportJob:
-    """Record an import job and queue it for a worker once the surrounding transaction commits."""
-    from retrieval.tasks import run_import_job
+    """Record an import job and queue it for a worker once the surrounding transaction commits.
 
+    The task is sent by name, so this module never imports ``retrieval.tasks`` (which imports it)."""
     job = ImportJob.objects.create(
         kind=kind, dataset_name=dataset_name, source=source, options=options or {}, created_by=user
     )
-    transaction.on_commit(lambda: run_import_job.delay(job.pk))
+    transaction.on_commit(lambda: current_app.send_task(RUN_IMPORT_JOB_TASK, args=[job.pk]))
     return job
 
 

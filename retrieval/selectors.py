@@ -4,7 +4,22 @@ from __future__ import annotations
 
 from django.db.models import Count, Max, Min, QuerySet
 
+from retrieval.imports import import_job_progress
 from retrieval.models import Admission, Dataset, ImportJob, Note, Patient
+
+
+def dataset_exists(name: str) -> bool:
+    return Dataset.objects.filter(name=name).exists()
+
+
+def dataset_names() -> list[str]:
+    return list(Dataset.objects.values_list("name", flat=True))
+
+
+def dataset_question_count(dataset: Dataset) -> int:
+    """How many benchmark questions ask about the dataset; 0 without the benchmark app."""
+    # Reverse relation registered by the benchmark app; retrieval does not import it.
+    return dataset.questions.count() if hasattr(dataset, "questions") else 0
 
 
 def dataset_list_with_counts() -> QuerySet[Dataset]:
@@ -50,3 +65,11 @@ def patient_chart(patient: Patient) -> list[dict]:
 
 def recent_import_jobs(limit: int = 10) -> QuerySet[ImportJob]:
     return ImportJob.objects.order_by("-created_at")[:limit]
+
+
+def recent_import_jobs_with_progress(limit: int = 50) -> list[tuple[ImportJob, dict | None]]:
+    """Recent jobs, each with its live progress while it runs (progress lives in the cache)."""
+    return [
+        (job, import_job_progress(job) if job.status == ImportJob.Status.RUNNING else None)
+        for job in recent_import_jobs(limit)
+    ]

@@ -1,4 +1,9 @@
-"""Celery tasks of the retrieval app: thin shells that take ids and call services."""
+"""Celery tasks of the retrieval app: thin shells that take ids and call services.
+
+Services queue these by their registered names (``current_app.send_task``), never by importing
+this module, so the names are the contract: keep them. Only the worker imports this module, found
+by ``app.autodiscover_tasks()`` in ``epikg_site/celery.py``.
+"""
 
 from celery import shared_task
 

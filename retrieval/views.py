@@ -6,11 +6,11 @@ from django.core.paginator import Paginator
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
-from epikg_site.roles import user_roles
+from epikg_core.roles import user_roles
 from retrieval import access, selectors
 from retrieval.corpus.records import CorpusFormatError
 from retrieval.forms import ImportJobForm
-from retrieval.imports import allowed_import_path, import_job_create, import_job_progress
+from retrieval.imports import allowed_import_path, import_job_create
 
 
 @login_required
@@ -25,10 +25,9 @@ def home(request):
 def dataset_detail(request, dataset_name):
     dataset = access.get_dataset_for_user(request.user, dataset_name)
     page = Paginator(selectors.patient_list(dataset), 50).get_page(request.GET.get("page"))
-    # Reverse relation registered by the benchmark app; retrieval does not import it.
-    question_count = dataset.questions.count() if hasattr(dataset, "questions") else 0
-    return render(request, "retrieval/dataset_detail.html", {"dataset": dataset, "page": page,
-                                                             "question_count": question_count})
+    return render(request, "retrieval/dataset_detail.html", {
+        "dataset": dataset, "page": page, "question_count": selectors.dataset_question_count(dataset),
+    })
 
 
 @login_required
@@ -47,7 +46,7 @@ def note_detail(request, dataset_name, note_id):
 @login_required
 def import_list(request):
     access.require_admin(request.user)
-    jobs = _jobs_with_progress()
+    jobs = selectors.recent_import_jobs_with_progress()
     template = "retrieval/imports.html#jobs" if request.htmx else "retrieval/imports.html"
     return render(request, template, {"jobs": jobs, "form": ImportJobForm()})
 
@@ -69,12 +68,6 @@ def import_create(request):
             )
             messages.success(request, f"Import #{job.pk} queued; a worker will pick it up.")
             return redirect("import_list")
-    return render(request, "retrieval/imports.html", {"jobs": _jobs_with_progress(), "form": form}, status=400)
+    return render(request, "retrieval/imports.html",
+                  {"jobs": selectors.recent_import_jobs_with_progress(), "form": form}, status=400)
 
-
-def _jobs_with_progress():
-    """Recent jobs, each with its live progress while it runs (progress lives in the cache)."""
-    return [
-        (job, import_job_progress(job) if job.status == job.Status.RUNNING else None)
-        for job in selectors.recent_import_jobs(50)
-    ]

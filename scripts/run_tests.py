@@ -54,7 +54,14 @@ def pytest(args: list[str], env: dict[str, str]) -> int:
     return subprocess.call([sys.executable, "-m", "pytest", *args], cwd=ROOT, env=env)
 
 
+def lint_imports() -> int:
+    """The walls of the architecture (``.importlinter``): a breach fails the run."""
+    print("\n=== lint-imports (.importlinter) ===", flush=True)
+    return subprocess.call([str(Path(sys.executable).with_name("lint-imports")), "--no-cache"], cwd=ROOT)
+
+
 def main(argv: list[str]) -> int:
+    walls = lint_imports()
     ensure_chromium()
     base = {**os.environ, "EPIKG_FAST_PASSWORD_HASHER": "true", "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
     for name in ("DATABASE_URL", "CELERY_BROKER_URL", "CELERY_RESULT_BACKEND", "CACHE_URL"):
@@ -70,7 +77,7 @@ def main(argv: list[str]) -> int:
             print(f"FAIL: {message}", flush=True)
             return 1
         print(f"\nSKIPPED {message}. Start them to run the integration pass.", flush=True)
-        return first
+        return walls or first
     second = pytest([*argv, "-m", "not browser"], {
         **base,
         "EPIKG_TEST_PASS": "postgres-redis",
@@ -80,9 +87,9 @@ def main(argv: list[str]) -> int:
         "CELERY_RESULT_BACKEND": REDIS_URL,
         "CACHE_URL": REDIS_URL,
     })
-    print(f"\nSQLite pass: {'passed' if first == 0 else 'FAILED'}; "
+    print(f"\nImport walls: {'kept' if walls == 0 else 'BROKEN'}; SQLite pass: {'passed' if first == 0 else 'FAILED'}; "
           f"PostgreSQL + Redis pass: {'passed' if second == 0 else 'FAILED'}", flush=True)
-    return first or second
+    return walls or first or second
 
 
 if __name__ == "__main__":

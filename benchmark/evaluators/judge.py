@@ -33,13 +33,25 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from benchmark.evaluators import (CORRECT, DATA_DIR, INCORRECT, PARTIAL, UNSCORABLE, DataFileError, Score,
-                                  check_inputs, read_data_file)
+from pydantic import field_validator, model_validator
+
+from benchmark.evaluators.base import (
+    CORRECT,
+    DATA_DIR,
+    INCORRECT,
+    PARTIAL,
+    UNSCORABLE,
+    Score,
+    Text,
+    check_inputs,
+    load_data_file,
+    reject,
+)
+from epikg_core.datafiles import StrictModel
 
 log = logging.getLogger("benchmark.evaluators.judge")
 
 PROMPT_FILE = DATA_DIR / "judge_prompt.json"
-SCHEMA = {"version": "str", "description?": "str", "system": "str", "user": "str"}
 PLACEHOLDERS: tuple[str, ...] = ("category", "question", "reference", "structure", "answer")
 REQUIRED_PLACEHOLDERS: tuple[str, ...] = ("question", "reference", "answer")
 LABEL_FOR_SCORE = {1.0: CORRECT, 0.5: PARTIAL, 0.0: INCORRECT}
@@ -56,6 +68,36 @@ class JudgeReplyError(ValueError):
 
 
 # -- the prompt ------------------------------------------------------------------------------
+
+def _braced(names) -> str:
+    return ", ".join("{" + name + "}" for name in names)
+
+
+class JudgePromptFile(StrictModel):
+    """The shape of ``judge_prompt.json``: the rubric (``system``) and the item (``user``), whose
+    placeholders must be known ones and must show the judge the question, reference and answer."""
+
+    version: Text
+    description: Text | None = None
+    system: Text
+    user: Text
+
+    @field_validator("system", "user")
+    @classmethod
+    def _known_placeholders(cls, text: str) -> str:
+        unknown = sorted({name for name in _ANY_PLACEHOLDER.findall(text) if name not in PLACEHOLDERS})
+        if unknown:
+            reject("placeholder", f"unknown placeholder(s) {_braced(unknown)}; expected only {_braced(PLACEHOLDERS)}")
+        return text
+
+    @model_validator(mode="after")
+    def _required_placeholders(self) -> JudgePromptFile:
+        missing = [name for name in REQUIRED_PLACEHOLDERS if "{" + name + "}" not in self.system + self.user]
+        if missing:
+            reject("placeholder", f"missing placeholder(s) {_braced(missing)} in system and user (the judge must "
+                   "see the question, the reference and the answer)")
+        return self
+
 
 @dataclass(frozen=True)
 class JudgePrompt:
@@ -79,7 +121,7 @@ def load_judge_prompt(path: Path | str | None = None) -> JudgePrompt:
     file and the key when it is malformed or its placeholders are wrong."""
     if path is None:
         return _default_prompt()
-    return _compile(Path(path))
+    return _compile(path)
 
 
 @lru_cache(maxsize=1)
@@ -87,22 +129,10 @@ def _default_prompt() -> JudgePrompt:
     return _compile(PROMPT_FILE)
 
 
-def _compile(path: Path) -> JudgePrompt:
-    data = read_data_file(path, SCHEMA)
-    for key in ("system", "user"):
-        unknown = sorted({name for name in _ANY_PLACEHOLDER.findall(data[key]) if name not in PLACEHOLDERS})
-        if unknown:
-            raise DataFileError(f"{path.name}: {key}: unknown placeholder(s) "
-                                f"{', '.join('{' + n + '}' for n in unknown)}; expected only "
-                                f"{', '.join('{' + n + '}' for n in PLACEHOLDERS)}")
-    text = data["system"] + data["user"]
-    missing = [name for name in REQUIRED_PLACEHOLDERS if "{" + name + "}" not in text]
-    if missing:
-        raise DataFileError(f"{path.name}: system/user: missing placeholder(s) "
-                            f"{', '.join('{' + n + '}' for n in missing)} (the judge must see the question, "
-                            "the reference and the answer)")
-    sent = json.dumps({"system": data["system"], "user": data["user"]}, sort_keys=True, ensure_ascii=False)
-    return JudgePrompt(data["version"], data["system"], data["user"], hashlib.sha256(sent.encode()).hexdigest())
+def _compile(path: Path | str) -> JudgePrompt:
+    data = load_data_file(path, JudgePromptFile)
+    sent = json.dumps({"system": data.system, "user": data.user}, sort_keys=True, ensure_ascii=False)
+    return JudgePrompt(data.version, data.system, data.user, hashlib.sha256(sent.encode()).hexdigest())
 
 
 # -- reading the judge's reply ---------------------------------------------------------------

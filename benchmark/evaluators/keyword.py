@@ -31,28 +31,90 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from benchmark.evaluators import (ABSTAINED, CORRECT, DATA_DIR, INCORRECT, Score, check_inputs,
-                                  read_data_file)
+from benchmark.evaluators.base import (
+    ABSTAINED,
+    CORRECT,
+    DATA_DIR,
+    INCORRECT,
+    Lower,
+    NonEmpty,
+    Number,
+    Regex,
+    Score,
+    Text,
+    check_inputs,
+    load_data_file,
+)
+from epikg_core.datafiles import StrictModel
 
 RULES_FILE = DATA_DIR / "keyword_rules.json"
 
-_KEYWORD_SETS = ("negation", "uncertainty", "family_history", "conditional", "current", "historical", "order",
-                 "change", "duration")
-SCHEMA = {
-    "version": "str",
-    "description": "str",
-    "evidence_preamble": {"starts": ["str"], "skip_prefixes": ["str"]},
-    "abstention": {"patterns": ["regex"], "clinical_claim_patterns": ["regex"], "claim_window_chars": "number"},
-    "keywords": {name: ["lower"] for name in _KEYWORD_SETS},
-    "family_history_patient_clear": {"patterns": ["regex"], "phrases": ["lower"]},
-    "temporal_section_names": ["lower"],
-    "strong_current_patterns": ["regex"],
-    "overlap_stopwords": {"sequence_change": ["lower"], "duration": ["lower"]},
-    "duration_chronicity": {"expected_chronic": ["lower"], "expected_new": ["lower"],
-                            "answer_chronic": ["lower"], "answer_new": ["lower"]},
-    "thresholds": {"overlap_correct": "number", "v1_order_bonus": "number", "v1_duration_keyword_floor": "number",
-                   "duration_chronicity_score": "number"},
-}
+
+# -- keyword_rules.json ------------------------------------------------------------------------
+
+class EvidencePreamble(StrictModel):
+    starts: NonEmpty[Text]
+    skip_prefixes: NonEmpty[Text]
+
+
+class Abstention(StrictModel):
+    patterns: NonEmpty[Regex]
+    clinical_claim_patterns: NonEmpty[Regex]
+    claim_window_chars: Number
+
+
+class Keywords(StrictModel):
+    negation: NonEmpty[Lower]
+    uncertainty: NonEmpty[Lower]
+    family_history: NonEmpty[Lower]
+    conditional: NonEmpty[Lower]
+    current: NonEmpty[Lower]
+    historical: NonEmpty[Lower]
+    order: NonEmpty[Lower]
+    change: NonEmpty[Lower]
+    duration: NonEmpty[Lower]
+
+
+class PatientClear(StrictModel):
+    patterns: NonEmpty[Regex]
+    phrases: NonEmpty[Lower]
+
+
+class OverlapStopwords(StrictModel):
+    sequence_change: NonEmpty[Lower]
+    duration: NonEmpty[Lower]
+
+
+class DurationChronicity(StrictModel):
+    expected_chronic: NonEmpty[Lower]
+    expected_new: NonEmpty[Lower]
+    answer_chronic: NonEmpty[Lower]
+    answer_new: NonEmpty[Lower]
+
+
+class Thresholds(StrictModel):
+    overlap_correct: Number
+    v1_order_bonus: Number
+    v1_duration_keyword_floor: Number
+    duration_chronicity_score: Number
+
+
+class KeywordRulesFile(StrictModel):
+    """The shape of ``keyword_rules.json``."""
+
+    version: Text
+    description: Text
+    evidence_preamble: EvidencePreamble
+    abstention: Abstention
+    keywords: Keywords
+    family_history_patient_clear: PatientClear
+    temporal_section_names: NonEmpty[Lower]
+    strong_current_patterns: NonEmpty[Regex]
+    overlap_stopwords: OverlapStopwords
+    duration_chronicity: DurationChronicity
+    thresholds: Thresholds
+
+
 _PUNCT = re.compile(r"[^\w\s]")
 
 
@@ -81,35 +143,35 @@ def load_keyword_rules(path: Path | str | None = None) -> KeywordRules:
     the file and the key when it is malformed."""
     if path is None:
         return _default_rules()
-    return _compile(read_data_file(Path(path), SCHEMA))
+    return _compile(load_data_file(path, KeywordRulesFile))
 
 
 @lru_cache(maxsize=1)
 def _default_rules() -> KeywordRules:
-    return _compile(read_data_file(RULES_FILE, SCHEMA))
+    return _compile(load_data_file(RULES_FILE, KeywordRulesFile))
 
 
 def _words(keywords: list[str]) -> tuple[tuple[str, re.Pattern], ...]:
     return tuple((kw, re.compile(r"\b" + re.escape(kw) + r"\b")) for kw in keywords)
 
 
-def _compile(data: dict) -> KeywordRules:
-    abstention = data["abstention"]
+def _compile(data: KeywordRulesFile) -> KeywordRules:
+    abstention = data.abstention
     return KeywordRules(
-        version=data["version"],
-        preamble_starts=tuple(data["evidence_preamble"]["starts"]),
-        skip_prefixes=tuple(data["evidence_preamble"]["skip_prefixes"]),
-        abstention=tuple(re.compile(p, re.IGNORECASE) for p in abstention["patterns"]),
-        clinical_claims=tuple(re.compile(p, re.IGNORECASE) for p in abstention["clinical_claim_patterns"]),
-        claim_window=int(abstention["claim_window_chars"]),
-        keywords={name: _words(words) for name, words in data["keywords"].items()},
-        patient_clear_patterns=tuple(re.compile(p) for p in data["family_history_patient_clear"]["patterns"]),
-        patient_clear_phrases=tuple(data["family_history_patient_clear"]["phrases"]),
-        section_names=tuple(data["temporal_section_names"]),
-        strong_current=tuple(re.compile(p) for p in data["strong_current_patterns"]),
-        stopwords={name: frozenset(words) for name, words in data["overlap_stopwords"].items()},
-        chronicity={name: tuple(words) for name, words in data["duration_chronicity"].items()},
-        thresholds={name: float(value) for name, value in data["thresholds"].items()},
+        version=data.version,
+        preamble_starts=tuple(data.evidence_preamble.starts),
+        skip_prefixes=tuple(data.evidence_preamble.skip_prefixes),
+        abstention=tuple(re.compile(p, re.IGNORECASE) for p in abstention.patterns),
+        clinical_claims=tuple(re.compile(p, re.IGNORECASE) for p in abstention.clinical_claim_patterns),
+        claim_window=int(abstention.claim_window_chars),
+        keywords={name: _words(words) for name, words in data.keywords},
+        patient_clear_patterns=tuple(re.compile(p) for p in data.family_history_patient_clear.patterns),
+        patient_clear_phrases=tuple(data.family_history_patient_clear.phrases),
+        section_names=tuple(data.temporal_section_names),
+        strong_current=tuple(re.compile(p) for p in data.strong_current_patterns),
+        stopwords={name: frozenset(words) for name, words in data.overlap_stopwords},
+        chronicity={name: tuple(words) for name, words in data.duration_chronicity},
+        thresholds={name: float(value) for name, value in data.thresholds},
     )
 
 
@@ -193,7 +255,7 @@ class KeywordEvaluator:
             if phrase:
                 return Score(0.0, ABSTAINED, f"The answer abstains ({phrase!r}) without a clinical claim, "
                              "which the v2 gate scores as wrong.", {**base, "abstention": phrase})
-        correct, reason, details = getattr(self, f"_{category}")(cleaned.lower(), expected.lower(), rules)
+        correct, reason, details = SCORERS[category](self, cleaned.lower(), expected.lower(), rules)
         return Score(1.0 if correct else 0.0, CORRECT if correct else INCORRECT, reason, {**base, **details})
 
     # Each returns (correct, reason, details) from the lower-cased cleaned answer and reference.
@@ -310,3 +372,17 @@ class KeywordEvaluator:
         floor = " (v1's floor for an answer with a duration word)" if floored else ""
         verdict = "at least" if correct else "below"
         return correct, f"Duration score {score:.2f}{floor} is {verdict} {threshold}.", details
+
+
+# Which method scores which category (every one of base.CATEGORIES; a test checks).
+SCORERS = {
+    "negation": KeywordEvaluator._negation,
+    "uncertainty": KeywordEvaluator._uncertainty,
+    "family_history": KeywordEvaluator._family_history,
+    "conditional": KeywordEvaluator._conditional,
+    "current_state": KeywordEvaluator._current_state,
+    "historical": KeywordEvaluator._historical,
+    "sequence": KeywordEvaluator._sequence,
+    "change": KeywordEvaluator._change,
+    "duration": KeywordEvaluator._duration,
+}

@@ -11,15 +11,11 @@ from __future__ import annotations
 
 import datetime as dt
 import random
-from dataclasses import dataclass, field
 
+from benchmark.synthetic.discharge import write_discharge_summary
+from benchmark.synthetic.notes import COURSE_LINES, MICRO, Mention, NoteWriter, cap, conditional_anchor, md
 from benchmark.synthetic.vocab import Vocabulary
 
-DS_SECTIONS = ("Chief Complaint", "History of Present Illness", "Past Medical History", "Social History",
-               "Family History", "Physical Exam", "Pertinent Results", "Brief Hospital Course",
-               "Medications on Admission", "Discharge Medications", "Discharge Diagnosis",
-               "Discharge Instructions")
-SERVICES = ["MEDICINE", "MEDICINE", "CARDIOLOGY", "SURGERY", "NEUROLOGY"]
 ALLERGIES = ["No Known Allergies / Adverse Drug Reactions", "Penicillins", "Sulfa (Sulfonamide Antibiotics)",
              "lisinopril / Codeine", "Patient recorded as having No Known Allergies to Drugs"]
 SOCIAL = ["Lives with her husband in ___. Former smoker, quit ___ years ago. Drinks 1-2 glasses of wine per week.",
@@ -48,11 +44,6 @@ NORMAL_LINES = {
     "NM": ["Radiotracer distribution is physiologic.", "No focal abnormal uptake.", "Images are of diagnostic quality.",
            "Background activity is within normal limits."],
 }
-LAB_NOTES = ["WBC 14.2 with left shift", "lactate 2.8", "Cr 1.9 (baseline 1.1)", "Na 129", "troponin <0.01 x1",
-             "BNP 1,840", "Hgb 7.9 (baseline 11)", "lipase 812", "INR 1.6", "UA with >50 WBC and positive nitrites"]
-ED_TREATMENT = ["She received 1L NS and acetaminophen.", "He received IV fluids and a dose of empiric antibiotics after cultures were drawn.",
-                "Received IV furosemide 40 mg with good urine output.", "Received 2 units pRBC and IV pantoprazole.",
-                "Received ondansetron and morphine for pain."]
 EVENTS = ["No acute events overnight.", "Febrile overnight to 100.9, blood cultures sent x2.",
           "Slept well, tolerating PO.", "Required 1 dose of PRN ondansetron for nausea.",
           "PICC line placed by IR.", "Diuresed 1.5 L with IV furosemide.", "Transient hypotension to 88/50, resolved with 500 cc bolus.",
@@ -69,75 +60,6 @@ EXAM = [
     ["SKIN: no rashes or lesions noted", "SKIN: PIV site clean, dry, intact"],
     ["NEURO: CN II-XII grossly intact, strength 5/5 throughout", "NEURO: alert, oriented x3, moving all extremities"],
 ]
-MICRO = ["Blood cultures x2 from admission: no growth to date.", "Urine culture: >100,000 CFU/mL E. coli, sensitivities pending.",
-         "Blood cultures: 1/2 bottles coagulase-negative staph, likely contaminant.", "MRSA nares swab negative.",
-         "Sputum culture: moderate growth of commensal respiratory flora.", "C. diff PCR pending."]
-COURSE_LINES = ["admitted from the ED, started on empiric therapy, cultures sent.",
-                "clinically stable, trending labs, continued current regimen.",
-                "afebrile, improving, diet advanced, PT consulted.",
-                "imaging reviewed with radiology, plan discussed with patient.",
-                "weaned to room air, ambulating in the hallway.",
-                "medications reconciled, discharge planning initiated.",
-                "labs stable; family updated by phone.",
-                "tolerating oral medications; IV access maintained."]
-RELATIVE_FILLER = ["Otherwise non-contributory.", "Otherwise unknown; patient adopted from age ___.", ""]
-
-
-@dataclass
-class Mention:
-    fact_id: str
-    note_id: str
-    start: int
-    end: int
-    section: str | None
-    assertion: str
-    experiencer: str
-    temporality: str
-    surface: str
-    template: bool = False
-
-    def as_dict(self) -> dict:
-        return {k: v for k, v in self.__dict__.items() if not (k == "template" and not v)}
-
-
-@dataclass
-class NoteWriter:
-    note_id: str
-    parts: list[str] = field(default_factory=list)
-    length: int = 0
-    section: str | None = None
-    mentions: list[Mention] = field(default_factory=list)
-
-    def write(self, text: str) -> None:
-        self.parts.append(text)
-        self.length += len(text)
-
-    def header(self, title: str) -> None:
-        self.write(f"\n{title}:\n")
-        self.section = title
-
-    def mention(self, phrase: str, surface: str, fact_id: str, assertion: str, *, experiencer="patient",
-                temporality="current", template=False) -> None:
-        if surface.lower() not in phrase.lower():
-            raise AssertionError(f"surface {surface!r} not in phrase {phrase!r}")
-        start = self.length
-        self.write(phrase)
-        self.mentions.append(Mention(fact_id, self.note_id, start, start + len(phrase), self.section,
-                                     assertion, experiencer, temporality, surface, template))
-
-    @property
-    def text(self) -> str:
-        return "".join(self.parts)
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def md(value: str) -> str:
-    """'2180-05-06...' → '5/6' as clinicians write dates."""
-    d = dt.date.fromisoformat(value[:10])
-    return f"{d.month}/{d.day}"
 
 
 class ChartWriter:
@@ -158,11 +80,11 @@ class ChartWriter:
         template = self.rng.choice(self.v.phrasings[kind])
         return template.format(x=surface, X=surface[:1].upper() + surface[1:], **extra)
 
-    def _new(self, kind: str) -> NoteWriter:
+    def new_note(self, kind: str) -> NoteWriter:
         self._seq[kind] += 1
         return NoteWriter(f"{self.t['subject_id']}-{kind}-{self._seq[kind]}")
 
-    def _finish(self, w: NoteWriter, kind: str, hadm_id: int, charttime: str, storetime: str | None) -> None:
+    def finish_note(self, w: NoteWriter, kind: str, hadm_id: int, charttime: str, storetime: str | None) -> None:
         self.notes.append({"note_id": w.note_id, "subject_id": self.t["subject_id"], "hadm_id": hadm_id,
                            "note_type": kind, "note_seq": self._seq[kind], "charttime": charttime,
                            "storetime": storetime, "text": w.text})
@@ -199,7 +121,7 @@ class ChartWriter:
         return self.notes, self.mentions
 
     def radiology(self, adm: dict, study: dict) -> None:
-        w = self._new("RR")
+        w = self.new_note("RR")
         primary = self.v.condition[adm["primary"]]["surface"][0]
         w.mention(f"EXAMINATION:  {study['title']}", study["title"], study["fact_id"], "present")
         w.write(f"\n\nINDICATION:  ___ year old {'woman' if self.t['gender'] == 'F' else 'man'} with {primary}, "
@@ -231,7 +153,7 @@ class ChartWriter:
                 w.write("No acute process.")
         w.write("\n")
         time = study["time"]
-        self._finish(w, "RR", adm["hadm_id"], time, (dt.datetime.fromisoformat(time) + dt.timedelta(hours=3)).isoformat())
+        self.finish_note(w, "RR", adm["hadm_id"], time, (dt.datetime.fromisoformat(time) + dt.timedelta(hours=3)).isoformat())
 
     def _assessment_plan(self, w: NoteWriter, adm: dict, day: int | None) -> None:
         cond = self.v.condition
@@ -261,14 +183,14 @@ class ChartWriter:
                 w.write(" - continue home regimen.\n")
         for c in adm["conditionals"]:
             text = self.v.conditionals[[x["key"] for x in self.v.conditionals].index(c["key"])]["phrasings"][c["phrasing"]]
-            w.mention(text, _anchor(text, c), c["fact_id"], "conditional", temporality="future")
+            w.mention(text, conditional_anchor(text, c), c["fact_id"], "conditional", temporality="future")
             w.write("\n")
         w.write("# FEN: regular diet, replete lytes PRN\n# PPx: see orders\n# Code: Full code (confirmed)\n"
                 "# Dispo: pending clinical improvement\n")
 
     def progress(self, adm: dict, day: int, when: str) -> None:
         rng = self.rng
-        w = self._new("PN")
+        w = self.new_note("PN")
         today = when[:10]
         w.write(f"Medicine Progress Note - Hospital day {day + 1}\nDate: {md(today)}\nAttending: ___\n")
         w.header("24 Hour Events")
@@ -278,7 +200,7 @@ class ChartWriter:
         negatives = [f for f in adm["findings"] if f["assertion"] == "absent" and f["where"] == "hpi"]
         for f in negatives[day % max(1, len(negatives)):][:2]:
             s = self.surface(f["concept"])
-            w.mention(_cap(self.phrase("absent", s)) + ". ", s, f["fact_id"], "absent")
+            w.mention(cap(self.phrase("absent", s)) + ". ", s, f["fact_id"], "absent")
         w.write("Reports feeling " + rng.choice(["better", "about the same", "tired", "a little better"])
                 + f". Pain {rng.randint(0, 6)}/10. Tolerating diet. Ambulating with PT.\n")
         w.write(f"\nAllergies:\n{self.allergies}\n")
@@ -336,11 +258,11 @@ class ChartWriter:
                 "\nLines: 18 Gauge PIV\nProphylaxis: DVT: per orders; Stress ulcer: not indicated; VAP: n/a\n"
                 "Communication: patient and family at bedside\nCode status: Full code\n"
                 f"Disposition: {rng.choice(['home when medically stable', 'rehab pending PT eval', 'continue inpatient care'])}\n")
-        self._finish(w, "PN", adm["hadm_id"], when, (dt.datetime.fromisoformat(when) + dt.timedelta(hours=5)).isoformat())
+        self.finish_note(w, "PN", adm["hadm_id"], when, (dt.datetime.fromisoformat(when) + dt.timedelta(hours=5)).isoformat())
 
     def admission_note(self, adm: dict, when: str) -> None:
         """The admitting team's history and physical (filed as a progress note)."""
-        w = self._new("PN")
+        w = self.new_note("PN")
         primary = self.surface(adm["primary"])
         w.write(f"MEDICINE ADMISSION HISTORY AND PHYSICAL\n\nChief complaint: {primary}\nSource: patient, ED records\n")
         self._consult_body(w, adm, when)
@@ -351,7 +273,7 @@ class ChartWriter:
         w.header("Assessment and Plan")
         w.write(f"___ with the above history admitted with {primary}.\n")
         self._assessment_plan(w, adm, 0)
-        self._finish(w, "PN", adm["hadm_id"], when, (dt.datetime.fromisoformat(when) + dt.timedelta(hours=4)).isoformat())
+        self.finish_note(w, "PN", adm["hadm_id"], when, (dt.datetime.fromisoformat(when) + dt.timedelta(hours=4)).isoformat())
 
     def labs(self) -> str:
         r = self.rng
@@ -368,7 +290,7 @@ class ChartWriter:
                 f"PTT {r.randint(25, 45)}.{r.randint(0, 9)} Lactate {r.randint(0, 4)}.{r.randint(0, 9)}\n")
 
     def id_consult(self, adm: dict, when: str) -> None:
-        w = self._new("CN")
+        w = self.new_note("CN")
         primary = self.surface(adm["primary"])
         w.write(f"INFECTIOUS DISEASE CONSULTATION\n\nReason for consult: antibiotic management of {primary}.\n")
         self._consult_body(w, adm, when)
@@ -384,10 +306,10 @@ class ChartWriter:
         w.write("1. Continue current regimen; we will follow cultures and narrow as able.\n"
                 "2. Weekly CBC with differential, BMP, LFTs while on antibiotics.\n"
                 "3. Please obtain repeat blood cultures if febrile.\n4. ID will continue to follow.\n")
-        self._finish(w, "CN", adm["hadm_id"], when, (dt.datetime.fromisoformat(when) + dt.timedelta(hours=2)).isoformat())
+        self.finish_note(w, "CN", adm["hadm_id"], when, (dt.datetime.fromisoformat(when) + dt.timedelta(hours=2)).isoformat())
 
     def consult(self, adm: dict, when: str) -> None:
-        w = self._new("CN")
+        w = self.new_note("CN")
         service = self.rng.choice(["CARDIOLOGY", "GASTROENTEROLOGY", "NEPHROLOGY", "NEUROLOGY"])
         primary = self.surface(adm["primary"])
         w.write(f"{service} CONSULT NOTE\n\nReason for consult: {primary}.\nRequesting service: Medicine\n")
@@ -397,12 +319,12 @@ class ChartWriter:
         rule_outs = [p for p in adm["problems"] if p["status"] == "ruled_out"]
         for p in rule_outs[:1]:
             s = self.surface(p["concept"])
-            w.mention(_cap(self.phrase("possible", s)) + " on arrival", s, p["fact_id"], "possible")
+            w.mention(cap(self.phrase("possible", s)) + " on arrival", s, p["fact_id"], "possible")
             w.write("; workup in progress.\n")
         w.header("Recommendations")
         w.write("- Agree with current management.\n- Check daily weights, strict I/O.\n"
                 "- Will follow along; please page with questions.\nSeen and discussed with attending ___.\n")
-        self._finish(w, "CN", adm["hadm_id"], when, (dt.datetime.fromisoformat(when) + dt.timedelta(hours=2)).isoformat())
+        self.finish_note(w, "CN", adm["hadm_id"], when, (dt.datetime.fromisoformat(when) + dt.timedelta(hours=2)).isoformat())
 
     def _consult_body(self, w: NoteWriter, adm: dict, when: str) -> None:
         """History, medications, exam and data sections that consult notes share."""
@@ -432,220 +354,4 @@ class ChartWriter:
         w.write("Microbiology: " + rng.choice(MICRO) + "\n")
 
     def discharge_summary(self, adm: dict, index: int) -> None:
-        t, v, rng = self.t, self.v, self.rng
-        w = self._new("DS")
-        w.write(" \nName:  ___                     Unit No:   ___\n \n")
-        w.mention(f"Admission Date:  {adm['admittime'][:10]}              Discharge Date:   {adm['dischtime'][:10]}",
-                  "Admission Date", adm["los_fact_id"], "present")
-        w.write(f"\n \nDate of Birth:  ___             Sex:   {t['gender']}\n \nService: {rng.choice(SERVICES)}\n \n"
-                f"Allergies: \n{self.allergies}\n \nAttending: ___.\n")
-        primary = next(p for p in adm["problems"] if p["role"] == "primary")
-        ps = self.surface(primary["concept"])
-        w.header("Chief Complaint")
-        w.write(rng.choice([f"{ps}\n", "shortness of breath\n" if primary["concept"] in ("chf", "copd", "pe") else "weakness\n"]))
-        w.write(" \nMajor Surgical or Invasive Procedure:\n" + rng.choice(["None\n", "Paracentesis\n", "EGD\n", "PICC line placement\n"]))
-        w.header("History of Present Illness")
-        w.write(f"{'Ms.' if t['gender'] == 'F' else 'Mr.'} ___ is a ___ year old {'woman' if t['gender'] == 'F' else 'man'} with ")
-        chronic = [h for h in t["history"] if h["status"] == "chronic"][:3]
-        w.write(", ".join(v.condition[h["concept"]]["surface"][0] for h in chronic) or "no significant PMH")
-        w.write(" who presents with ")
-        hpi_present = [f for f in adm["findings"] if f["assertion"] == "present" and f["where"] == "hpi"]
-        for i, f in enumerate(hpi_present):
-            s = self.surface(f["concept"])
-            w.mention(s, s, f["fact_id"], "present")
-            w.write(" and " if i < len(hpi_present) - 1 else "")
-        w.write(f" for {rng.randint(2, 6)} days. ")
-        for f in [f for f in adm["findings"] if f["assertion"] == "absent" and f["where"] == "hpi"][:4]:
-            s = self.surface(f["concept"])
-            w.mention(_cap(self.phrase("absent", s)) + ". ", s, f["fact_id"], "absent")
-        w.write(f"In the ED, initial vitals were T {rng.choice(['98.6', '100.9', '101.8'])} HR {rng.randint(88, 120)} "
-                f"BP {rng.randint(95, 170)}/{rng.randint(55, 95)} RR {rng.randint(16, 28)} SpO2 {rng.randint(88, 99)}% on "
-                f"{rng.choice(['RA', '2L NC', '4L NC'])}. Labs were notable for {rng.choice(LAB_NOTES)}. "
-                f"{rng.choice(ED_TREATMENT)} Labs and imaging as below. Admitted for management of ")
-        w.mention(ps + ".", ps, primary["fact_id"], "present")
-        w.write("\n \nROS: ")
-        ros = [f for f in adm["findings"] if f["assertion"] == "absent" and f["where"] == "ros"]
-        traps = [f for f in adm["findings"] if f["trap"]]
-        if ros or traps:
-            cue = rng.choice(["Negative for ", "Denies ", "10-point ROS negative except as in HPI, including "])
-            start = w.length
-            w.write(cue)
-            items = ros + traps
-            rng.shuffle(items)
-            for i, f in enumerate(items):
-                s = self.surface(f["concept"])
-                item_start = w.length
-                w.write(s)
-                # The span runs from the cue to the item, so the evidence carries the negation.
-                w.mentions.append(Mention(f["fact_id"], w.note_id, start, item_start + len(s), w.section,
-                                          "absent", "patient", "current", s, template=bool(f["trap"])))
-                w.write(", " if i < len(items) - 1 else ".\n")
-        w.header("Past Medical History")
-        for h in t["history"]:
-            s = self.surface(h["concept"])
-            if h["status"] == "chronic":
-                w.write("- ")
-                w.mention(self.phrase("historical", s), s, h["fact_id"], "present", temporality="past")
-                w.write("\n")
-            else:
-                w.write("- ")
-                w.mention(self.phrase("resolved", s), s, h["fact_id"], "historical", temporality="past")
-                w.write("\n")
-        for p in adm["problems"]:
-            if p["role"] == "prior_admission":
-                s = self.surface(p["concept"])
-                w.write("- ")
-                w.mention(f"recent admission ({md(p['onset'])}) for {s}, treated and resolved", s, p["fact_id"],
-                          "historical", temporality="past")
-                w.write("\n")
-        w.header("Social History")
-        w.write(self.social + "\n")
-        w.header("Family History")
-        for f in t["family"]:
-            s = self.surface(f["concept"])
-            relative = f["relative"]
-            w.mention(self.phrase("family", s, relative=relative, Relative=relative[:1].upper() + relative[1:]),
-                      s, f["fact_id"], "family_history", experiencer="family")
-            w.write("\n")
-        for f in t["family_absent"]:
-            s = self.surface(f["concept"])
-            w.mention(self.phrase("family_absent", s), s, f["fact_id"], "absent", experiencer="family")
-            w.write("\n")
-        w.write(rng.choice(RELATIVE_FILLER) + "\n")
-        w.header("Physical Exam")
-        w.write(f"ADMISSION EXAM:\nVS: T {rng.choice(['98.4', '100.8', '101.2', '99.0'])} BP {rng.randint(100, 170)}/"
-                f"{rng.randint(55, 95)} HR {rng.randint(60, 115)} RR {rng.randint(14, 26)} O2 sat {rng.randint(88, 99)}%\n"
-                "GENERAL: Alert, in no acute distress\nHEENT: Sclera anicteric, MMM\nNECK: JVP not elevated\n")
-        for f in adm["findings"]:
-            exam = v.finding.get(f["concept"], {}).get("exam")
-            if exam and f["assertion"] == "present":
-                s = v.finding[f["concept"]]["surface"][0]
-                w.write("EXTREMITIES/EXAM: ")
-                w.mention(f"{exam}, consistent with {s}", s, f["fact_id"], "present")
-                w.write("\n")
-        w.write("NEURO: CNII-XII intact, moving all extremities\n \nDISCHARGE EXAM:\nAfebrile, VSS. Exam otherwise "
-                "unchanged from admission except as noted in the hospital course.\n")
-        w.header("Pertinent Results")
-        w.write(f"ADMISSION LABS:\n___ 07:45AM BLOOD WBC-{rng.randint(4, 19)}.{rng.randint(0, 9)} RBC-3.9 "
-                f"Hgb-{rng.randint(8, 15)}.{rng.randint(0, 9)} Hct-34.1 Plt Ct-{rng.randint(110, 400)}\n"
-                f"___ 07:45AM BLOOD Glucose-{rng.randint(80, 260)} UreaN-{rng.randint(8, 60)} "
-                f"Creat-{rng.randint(0, 3)}.{rng.randint(4, 9)} Na-{rng.randint(126, 145)} K-{rng.randint(3, 5)}.{rng.randint(0, 9)}\n")
-        w.write("\nDISCHARGE LABS:\n" + self.labs() + "\nMICROBIOLOGY:\n" + rng.choice(MICRO) + "\n"
-                + rng.choice(MICRO) + "\n\nIMAGING:\n")
-        for study in adm["imaging"]:
-            w.mention(f"{md(study['date'])} {study['title']}", study["title"], study["fact_id"], "present")
-            w.write(": ")
-            positives = [f for f in study["findings"] if f["assertion"] == "present"]
-            if positives:
-                s = self.surface(positives[0]["concept"])
-                w.mention(f"{s}.", s, positives[0]["fact_id"], "present")
-            else:
-                w.write("No acute process.")
-            w.write("\n")
-        w.header("Brief Hospital Course")
-        w.write(f"___ with {', '.join(v.condition[h['concept']]['surface'][0] for h in chronic)} admitted with {ps}.\n\n")
-        w.write("ACUTE ISSUES:\n")
-        w.mention(f"# {ps[:1].upper() + ps[1:]}", ps, primary["fact_id"], "present")
-        courses = [c for c in adm["antibiotics"] if c["intent"] == "therapeutic"]
-        if courses:
-            w.write(": Treated with ")
-            for i, c in enumerate(courses):
-                end = md(c["end"]) if c["end"] <= adm["dischtime"][:10] else f"{md(c['end'])}, to complete after discharge"
-                w.mention(f"{c['name']} ({md(c['start'])}-{end})", c["name"], c["fact_id"], "present")
-                w.write(", " if i < len(courses) - 1 else ". ")
-        w.write("Clinically improved over the admission. " + " ".join(rng.sample(COURSE_LINES, 3)) + "\n")
-        for p in adm["problems"]:
-            if p["status"] == "ruled_out":
-                s = self.surface(p["concept"])
-                w.write("# ")
-                w.mention(self.phrase("ruled_out", s), s, p["fact_id"], "absent")
-                w.write(f" ({rng.choice(['negative CTA', 'troponins negative x2', 'cultures negative', 'imaging negative'])}).\n")
-        for f in adm["findings"]:
-            if f["assertion"] == "possible":
-                s = self.surface(f["concept"])
-                w.write("# ")
-                w.mention(self.phrase("possible", s), s, f["fact_id"], "possible")
-                w.write(", not confirmed during this admission; outpatient follow-up.\n")
-            elif f.get("cause"):
-                s = self.surface(f["concept"])
-                w.write("# ")
-                w.mention(f"{s[:1].upper() + s[1:]}, likely due to {f['cause']}", s, f["fact_id"], "present")
-                w.write(". Improved.\n")
-        w.write("\nCHRONIC ISSUES:\n")
-        for p in adm["problems"]:
-            if p["role"] == "chronic":
-                s = self.surface(p["concept"])
-                w.write("# ")
-                w.mention(rng.choice([f"History of {s}", f"{s}, chronic", f"h/o {s}"]), s, p["fact_id"], "present",
-                          temporality="past")
-                w.write(": continued home regimen.\n")
-        w.write("\nTRANSITIONAL ISSUES:\n")
-        for c in adm["conditionals"]:
-            text = next(x for x in v.conditionals if x["key"] == c["key"])["phrasings"][c["phrasing"]]
-            w.write("[ ] ")
-            w.mention(text, _anchor(text, c), c["fact_id"], "conditional", temporality="future")
-            w.write("\n")
-        w.write("# CODE: Full (confirmed)\n# CONTACT: ___ (daughter) ___\n")
-        w.header("Medications on Admission")
-        w.write("The Preadmission Medication list is accurate and complete.\n")
-        start = w.length
-        for i, m in enumerate(adm["home_meds"], 1):
-            w.write(f"{i}. {m['name'].capitalize()} {m['sig']}\n")
-        home_span = (start, w.length)
-        w.header("Discharge Medications")
-        start = w.length
-        for i, m in enumerate(adm["discharge_meds"], 1):
-            extra = f" for {_days_left(m['until'], adm['dischtime'])} more days (last day {md(m['until'])})" if m.get("until") else ""
-            w.write(f"{i}. {m['name'].capitalize()} {m['sig']}{extra}\n")
-        w.mentions.append(Mention(adm["change_fact_id"], w.note_id, home_span[0], w.length, "Medications on Admission",
-                                  "present", "patient", "current", "Discharge Medications"))
-        w.header("Discharge Disposition")
-        w.write(rng.choice(["Home", "Home With Service", "Extended Care"]) + "\n")
-        w.header("Discharge Diagnosis")
-        w.write("PRIMARY:\n")
-        w.mention(ps, ps, primary["fact_id"], "present")
-        w.write("\n\nSECONDARY:\n")
-        for p in adm["problems"]:
-            if p["role"] == "chronic":
-                s = self.surface(p["concept"])
-                w.mention(s, s, p["fact_id"], "present")
-                w.write("\n")
-        w.header("Discharge Condition")
-        w.write("Mental Status: Clear and coherent.\nLevel of Consciousness: Alert and interactive.\n"
-                "Activity Status: Ambulatory - Independent.\n")
-        w.header("Discharge Instructions")
-        w.write(f"Dear {'Ms.' if t['gender'] == 'F' else 'Mr.'} ___,\n\nIt was a pleasure taking care of you at ___. "
-                f"You were admitted for {ps}. ")
-        w.write("Please take your medications as prescribed and keep your follow-up appointments.\n")
-        for item in adm["instructions"]:
-            anchor = _instruction_anchor(item["text"], v)
-            if anchor:
-                w.mention(item["text"], anchor, item["fact_id"], "hypothetical", temporality="future")
-                w.write("\n")
-            else:
-                w.write(item["text"] + "\n")
-        w.write("\nWe wish you the best,\nYour ___ Care Team\n \nFollowup Instructions:\n___\n")
-        disch = adm["dischtime"]
-        self._finish(w, "DS", adm["hadm_id"], disch[:10] + "T00:00:00",
-                     (dt.datetime.fromisoformat(disch) + dt.timedelta(days=1, hours=3)).isoformat())
-
-
-def _anchor(text: str, conditional: dict) -> str:
-    """The word of a conditional plan that names what would be done (its concept surface)."""
-    for candidate in (conditional.get("drug"), conditional["action"].split()[-1]):
-        if candidate and candidate.lower() in text.lower():
-            start = text.lower().index(candidate.lower())
-            return text[start:start + len(candidate)]
-    return text.split()[0]
-
-
-def _instruction_anchor(text: str, vocab: Vocabulary) -> str | None:
-    """The first finding an instruction mentions (what it is hypothetical about)."""
-    lowered = text.lower()
-    hits = [(lowered.index(s.lower()), text[lowered.index(s.lower()):lowered.index(s.lower()) + len(s)])
-            for f in vocab.finding.values() for s in f["surface"] if len(s) > 3 and s.lower() in lowered]
-    return min(hits)[1] if hits else None
-
-
-def _days_left(until: str, dischtime: str) -> int:
-    return (dt.date.fromisoformat(until) - dt.date.fromisoformat(dischtime[:10])).days
+        write_discharge_summary(self, adm)

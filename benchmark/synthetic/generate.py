@@ -137,15 +137,20 @@ def _write_question(handles, rng, slot, subject_id, built, truth, summary) -> No
     summary.categories[slot.category] += 1
 
 
+#: The gold is exact truth, written once: version v1 (a curated correction would be v2).
+TASK_GOLD_VERSION = "v1"
+
+
 def _write_task_gold(handle, subject_id: int, adm: dict, notes: list[dict]) -> None:
     ds_time = next((n["charttime"] for n in notes if n["hadm_id"] == adm["hadm_id"] and n["note_type"] == "DS"), None)
     base = {"subject_id": subject_id, "hadm_id": adm["hadm_id"]}
     _dump(handle, {**base, "task": "imaging", "cutoff": ds_time, "items": [
         {"modality": s["modality"], "subtype": s["subtype"], "body_site": s["body_site"], "date": s["date"]}
-        for s in adm["imaging"]]})
+        for s in adm["imaging"]], "version": TASK_GOLD_VERSION})
     _dump(handle, {**base, "task": "antibiotics",
                    "cutoff": (adm["id_consult"] + "T14:30:00") if adm["id_consult"] else ds_time, "items": [
         {"drug": c["name"], "ingredients": c["ingredients"], "start": c["start"], "end": c["end"], "intent": c["intent"]}
-        for c in adm["antibiotics"]]})
+        for c in adm["antibiotics"]], "version": TASK_GOLD_VERSION})
     _dump(handle, {**base, "task": "diagnoses", "cutoff": ds_time, "items": [
-        {"icd10": d["code"], "description": d["description"], "billed": True} for d in adm["icd10"]]})
+        {"icd10": d["code"], "description": d["description"], "billed": True} for d in adm["icd10"]],
+        "version": TASK_GOLD_VERSION})

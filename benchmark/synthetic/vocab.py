@@ -2,37 +2,204 @@
 
 The file is clinical knowledge kept as data: conditions with ICD-10-CM codes, findings,
 medications, inpatient orders, antibiotics with brand names and ingredients, imaging procedures,
-conditional plans, boilerplate instructions and assertion phrasings. Unknown keys, missing keys
-and dangling references are errors naming the entry, so an edit cannot silently break the cohort.
+conditional plans, boilerplate instructions and assertion phrasings. Its pydantic model
+(``VocabularyFile``) makes unknown keys, missing keys, duplicate keys and dangling references
+errors naming the file and the field, so an edit cannot silently break the cohort.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, Field, ValidationInfo, field_validator
+
+from epikg_core import datafiles
+from epikg_core.datafiles import DataFileError, NonBlank, StrictModel
 
 DATA_FILE = Path(__file__).with_name("data") / "vocab.json"
 
 
-class VocabularyError(ValueError):
+class VocabularyError(DataFileError):
     pass
 
 
-SCHEMA = {
-    "conditions": {"key", "name", "surface", "icd10", "icd10_description", "chronic", "kind", "acute_icd10?"},
-    "family_only_conditions": {"key", "name", "surface"},
-    "findings": {"key", "name", "surface", "kind", "ros", "exam?"},
-    "home_medications": {"key", "name", "sigs", "class", "brands", "treats"},
-    "inpatient_orders": {"key", "name", "sig", "purpose", "prn"},
-    "antibiotics": {"key", "name", "ingredients", "brands", "sig", "route", "treats"},
-    "imaging": {"key", "modality", "subtype", "body_site", "title", "abnormal_findings", "normal_findings", "for"},
-    "conditionals": {"key", "action", "drug", "condition", "phrasings"},
-}
-PHRASING_KINDS = {"absent", "absent_imaging", "possible", "present", "historical", "resolved", "family",
-                  "family_absent", "ruled_out"}
-MODALITIES = {"CT", "MRI", "X-ray", "Ultrasound", "NM"}
+Texts = Annotated[list[NonBlank], Field(min_length=1)]
+
+
+def _has_slot(template: str) -> str:
+    if "{x}" not in template and "{X}" not in template:
+        raise ValueError(f"{template!r} has no {{x}} slot")
+    return template
+
+
+Phrasing = Annotated[str, AfterValidator(_has_slot)]
+
+
+class Condition(StrictModel):
+    key: NonBlank
+    name: NonBlank
+    surface: Texts
+    icd10: NonBlank
+    icd10_description: NonBlank
+    chronic: bool
+    kind: Literal["condition"]
+    #: (code, description) of the acute form, coded instead when the condition is the admission's reason
+    acute_icd10: tuple[NonBlank, NonBlank] | None = None
+
+
+class FamilyOnlyCondition(StrictModel):
+    key: NonBlank
+    name: NonBlank
+    surface: Texts
+
+
+class Finding(StrictModel):
+    key: NonBlank
+    name: NonBlank
+    surface: Texts
+    kind: Literal["symptom", "exam", "imaging"]
+    ros: bool
+    exam: NonBlank | None = None
+
+
+class HomeMedication(StrictModel):
+    key: NonBlank
+    name: NonBlank
+    sigs: Texts
+    drug_class: NonBlank = Field(alias="class")
+    brands: list[NonBlank]
+    treats: list[NonBlank]
+
+
+class InpatientOrder(StrictModel):
+    key: NonBlank
+    name: NonBlank
+    sig: NonBlank
+    purpose: NonBlank
+    prn: bool
+
+
+class Antibiotic(StrictModel):
+    key: NonBlank
+    name: NonBlank
+    ingredients: Texts
+    brands: list[NonBlank]
+    sig: NonBlank
+    route: NonBlank
+    treats: list[NonBlank]
+
+
+class Imaging(StrictModel):
+    key: NonBlank
+    modality: Literal["CT", "MRI", "X-ray", "Ultrasound", "NM"]
+    subtype: NonBlank
+    body_site: NonBlank
+    title: NonBlank
+    abnormal_findings: list[NonBlank]
+    normal_findings: list[NonBlank]
+    indications: list[NonBlank] = Field(alias="for")
+
+
+class ConditionalPlan(StrictModel):
+    key: NonBlank
+    action: NonBlank
+    drug: NonBlank | None
+    condition: NonBlank
+    phrasings: Texts
+
+
+class Phrasings(StrictModel):
+    """Assertion phrasings; ``{x}`` (or ``{X}``, capitalised) is the concept's surface form."""
+
+    absent: list[Phrasing]
+    absent_imaging: list[Phrasing]
+    possible: list[Phrasing]
+    present: list[Phrasing]
+    historical: list[Phrasing]
+    resolved: list[Phrasing]
+    family: list[Phrasing]
+    family_absent: list[Phrasing]
+    ruled_out: list[Phrasing]
+
+
+#: File keys that are Python keywords, and the model attributes that hold them.
+_ATTRIBUTES = {"for": "indications", "class": "drug_class"}
+
+
+def _keys(entries) -> set[str]:
+    return {entry.key for entry in entries}
+
+
+def _check_references(entries: list, field: str, known: set[str], what: str, *, section: str) -> None:
+    """Each entry's ``field`` (its key in the file) names only keys in ``known``; the error says
+    which entry, which field and which name."""
+    for index, entry in enumerate(entries):
+        unknown = [name for name in getattr(entry, _ATTRIBUTES.get(field, field)) if name not in known]
+        if unknown:
+            raise ValueError(f"{section}.{index}.{field} ({entry.key}): {', '.join(map(repr, unknown))} "
+                             f"not among the {what}")
+
+
+class VocabularyFile(StrictModel):
+    """The shape of ``vocab.json``. Sections are validated in this order, so a cross-reference
+    (``treats``, ``for``, ``family_conditions``) is checked against sections already read."""
+
+    version: int
+    conditions: list[Condition]
+    family_only_conditions: list[FamilyOnlyCondition]
+    findings: list[Finding]
+    family_conditions: list[NonBlank]
+    relatives: Texts
+    home_medications: list[HomeMedication]
+    inpatient_orders: list[InpatientOrder]
+    antibiotics: list[Antibiotic]
+    imaging: list[Imaging]
+    conditionals: list[ConditionalPlan]
+    discharge_instructions: Texts
+    phrasings: Phrasings
+
+    @field_validator("conditions", "family_only_conditions", "findings", "home_medications", "inpatient_orders",
+                     "antibiotics", "imaging", "conditionals")
+    @classmethod
+    def _unique_keys(cls, entries: list, info: ValidationInfo) -> list:
+        first: dict[str, int] = {}
+        for index, entry in enumerate(entries):
+            if entry.key in first:
+                raise ValueError(f"duplicate key {entry.key!r} ({info.field_name}.{first[entry.key]} "
+                                 f"and {info.field_name}.{index})")
+            first[entry.key] = index
+        return entries
+
+    @field_validator("family_conditions")
+    @classmethod
+    def _family_conditions_are_conditions(cls, keys: list[str], info: ValidationInfo) -> list[str]:
+        if "conditions" in info.data:
+            conditions = _keys(info.data["conditions"])
+            unknown = [key for key in keys if key not in conditions]
+            if unknown:
+                raise ValueError(f"{', '.join(map(repr, unknown))} not among the conditions")
+        return keys
+
+    @field_validator("home_medications", "antibiotics")
+    @classmethod
+    def _treats_known_conditions(cls, drugs: list, info: ValidationInfo) -> list:
+        if "conditions" in info.data:
+            _check_references(drugs, "treats", _keys(info.data["conditions"]), "conditions", section=info.field_name)
+        return drugs
+
+    @field_validator("imaging")
+    @classmethod
+    def _imaging_names_known_concepts(cls, studies: list[Imaging], info: ValidationInfo) -> list[Imaging]:
+        if "conditions" in info.data and "findings" in info.data:
+            conditions, findings = _keys(info.data["conditions"]), _keys(info.data["findings"])
+            for field in ("abnormal_findings", "normal_findings"):
+                _check_references(studies, field, findings, "findings", section="imaging")
+            _check_references(studies, "for", conditions | findings, "conditions and findings",
+                              section="imaging")
+        return studies
 
 
 @dataclass(frozen=True)
@@ -68,75 +235,28 @@ class Vocabulary:
         raise KeyError(key)
 
 
-def _check_entries(section: str, entries: list) -> dict[str, dict]:
-    allowed = SCHEMA[section]
-    required = {k for k in allowed if not k.endswith("?")}
-    optional = {k[:-1] for k in allowed if k.endswith("?")}
-    by_key: dict[str, dict] = {}
-    for index, entry in enumerate(entries):
-        where = f"{DATA_FILE.name}: {section}[{index}]"
-        if not isinstance(entry, dict):
-            raise VocabularyError(f"{where}: expected an object")
-        missing = required - set(entry)
-        unknown = set(entry) - required - optional
-        if missing:
-            raise VocabularyError(f"{where} ({entry.get('key')}): missing {', '.join(sorted(missing))}")
-        if unknown:
-            raise VocabularyError(f"{where} ({entry.get('key')}): unknown {', '.join(sorted(unknown))}")
-        if entry["key"] in by_key:
-            raise VocabularyError(f"{where}: duplicate key {entry['key']!r}")
-        by_key[entry["key"]] = entry
-    return by_key
+def validate(raw: dict, *, name: str = DATA_FILE.name) -> dict:
+    """``raw`` (the parsed file) checked against ``VocabularyFile``, with its lookup tables added.
 
+    The cohort is written from the raw dicts, not the model, so what the generator reads is the
+    file exactly as written (an optional key left out stays out).
+    """
+    datafiles.validate(raw, VocabularyFile, name=name, error=VocabularyError)
 
-def validate(raw: dict) -> dict:
-    expected = set(SCHEMA) | {"version", "family_conditions", "relatives", "discharge_instructions", "phrasings"}
-    if set(raw) != expected:
-        raise VocabularyError(
-            f"{DATA_FILE.name}: top-level keys differ; missing {sorted(expected - set(raw))}, unknown {sorted(set(raw) - expected)}"
-        )
-    tables = {section: _check_entries(section, raw[section]) for section in SCHEMA}
-    conditions, findings = tables["conditions"], tables["findings"]
-    for key in raw["family_conditions"]:
-        if key not in conditions:
-            raise VocabularyError(f"family_conditions: {key!r} is not a condition")
-    for med in raw["home_medications"] + raw["antibiotics"]:
-        for target in med["treats"]:
-            if target not in conditions:
-                raise VocabularyError(f"{med['key']}: treats unknown condition {target!r}")
-    for study in raw["imaging"]:
-        if study["modality"] not in MODALITIES:
-            raise VocabularyError(f"imaging {study['key']}: modality {study['modality']!r} not in {sorted(MODALITIES)}")
-        for target in study["abnormal_findings"] + study["normal_findings"]:
-            if target not in findings:
-                raise VocabularyError(f"imaging {study['key']}: unknown finding {target!r}")
-        for target in study["for"]:
-            if target not in conditions and target not in findings:
-                raise VocabularyError(f"imaging {study['key']}: 'for' names unknown concept {target!r}")
-    if set(raw["phrasings"]) != PHRASING_KINDS:
-        raise VocabularyError(f"phrasings: expected exactly {sorted(PHRASING_KINDS)}")
-    for kind, templates in raw["phrasings"].items():
-        for template in templates:
-            if "{x}" not in template and "{X}" not in template:
-                raise VocabularyError(f"phrasings.{kind}: {template!r} has no {{x}} slot")
-    meds = tables["home_medications"]
-    for item in raw["conditionals"]:
-        if not item["phrasings"]:
-            raise VocabularyError(f"conditionals {item['key']}: no phrasings")
+    def by_key(section: str) -> dict[str, dict]:
+        return {entry["key"]: entry for entry in raw[section]}
+
     return {
         **raw,
-        "_conditions_by_key": conditions,
-        "_findings_by_key": findings,
-        "_family_only_by_key": tables["family_only_conditions"],
-        "_medications_by_key": meds,
-        "_antibiotics_by_key": tables["antibiotics"],
+        "_conditions_by_key": by_key("conditions"),
+        "_findings_by_key": by_key("findings"),
+        "_family_only_by_key": by_key("family_only_conditions"),
+        "_medications_by_key": by_key("home_medications"),
+        "_antibiotics_by_key": by_key("antibiotics"),
     }
 
 
 @lru_cache(maxsize=1)
 def load_vocabulary(path: Path = DATA_FILE) -> Vocabulary:
-    try:
-        raw = json.loads(Path(path).read_text(encoding="utf-8"))
-    except json.JSONDecodeError as exc:
-        raise VocabularyError(f"{Path(path).name}: not valid JSON ({exc})") from None
-    return Vocabulary(validate(raw))
+    path = Path(path)
+    return Vocabulary(validate(datafiles.read_json(path, error=VocabularyError), name=path.name))

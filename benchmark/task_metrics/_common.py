@@ -1,5 +1,6 @@
-"""Shared pieces of the paper-001 task metrics: P/R/F1 with explicit empty-set conventions, date
-parsing for model answers, and strict loading of the package's JSON data files.
+"""Shared pieces of the paper-001 task metrics: P/R/F1 with explicit empty-set conventions, dates
+of gold items and model answers (read by :mod:`epikg_core.dates`, the project's one date reader),
+and strict loading of the package's JSON data files.
 
 Plain Python: nothing here imports Django.
 """
@@ -7,9 +8,10 @@ Plain Python: nothing here imports Django.
 from __future__ import annotations
 
 import json
-import re
 from datetime import date, datetime, timedelta
 from pathlib import Path
+
+from epikg_core.dates import first_date
 
 DATA_DIR = Path(__file__).with_name("data")
 
@@ -59,94 +61,12 @@ def mean_defined(values) -> tuple[float | None, int]:
 # Dates
 # --------------------------------------------------------------------------------------------------
 
-MONTHS = {name: index for index, names in enumerate(
-    [("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",), ("jun", "june"),
-     ("jul", "july"), ("aug", "august"), ("sep", "sept", "september"), ("oct", "october"), ("nov", "november"),
-     ("dec", "december")], start=1) for name in names}
-_MONTH_RE = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|" \
-            r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-
-# One pattern for every date form the parsers accept, most specific first. Named groups: y/m/d for
-# numeric forms, mon for a month name.
-DATE_PATTERN = re.compile(
-    r"(?<![\d/.])(?:"
-    r"(?P<iso_y>\d{4})[-/.](?P<iso_m>\d{1,2})[-/.](?P<iso_d>\d{1,2})(?:[T ]\d{1,2}:\d{2}(?::\d{2})?)?"
-    r"|(?P<us_m>\d{1,2})[/-](?P<us_d>\d{1,2})[/-](?P<us_y>\d{4}|\d{2})"
-    r"|(?P<md_m>\d{1,2})/(?P<md_d>\d{1,2})"
-    r"|(?P<mon1>" + _MONTH_RE + r")\.?\s+(?P<mon1_d>\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(?P<mon1_y>\d{4}))?"
-    r"|(?P<mon2_d>\d{1,2})(?:st|nd|rd|th)?\s+(?P<mon2>" + _MONTH_RE + r")\.?(?:,?\s+(?P<mon2_y>\d{4}))?"
-    r")(?![\d/])",
-    re.IGNORECASE,
-)
-
-
-def _closest_year(month: int, day: int, reference: date | None) -> date | None:
-    """A month/day without a year, placed relative to ``reference`` (the cutoff or "now").
-
-    Models are asked for MM/DD (paper 001, App. B) about events charted before the reference, so
-    the date is put in the latest year that keeps it no more than 31 days after the reference:
-    12/31 read on 01/02 is last year's, 01/16 read in September is this year's, and a planned stop
-    date a few weeks ahead stays ahead.
-    """
-    if reference is None:
-        return None
-    limit = reference + timedelta(days=31)
-    for year in (reference.year + 1, reference.year, reference.year - 1):
-        try:
-            candidate = date(year, month, day)
-        except ValueError:
-            continue
-        if candidate <= limit:
-            return candidate
-    return None
-
-
-def _two_digit_year(year: int, reference: date | None) -> int:
-    if reference is None:
-        return 2000 + year
-    century = reference.year - reference.year % 100
-    return min((century - 100 + year, century + year, century + 100 + year), key=lambda y: abs(y - reference.year))
-
-
-def _safe_date(year: int, month: int, day: int) -> date | None:
-    try:
-        return date(year, month, day)
-    except ValueError:
-        return None
-
-
-def date_from_match(match: re.Match, reference: date | None = None) -> date | None:
-    """The calendar date a :data:`DATE_PATTERN` match names, or ``None`` if it is not a real date."""
-    g = match.groupdict()
-    if g["iso_y"]:
-        return _safe_date(int(g["iso_y"]), int(g["iso_m"]), int(g["iso_d"]))
-    if g["us_y"]:
-        year = int(g["us_y"])
-        if len(g["us_y"]) == 2:
-            year = _two_digit_year(year, reference)
-        return _safe_date(year, int(g["us_m"]), int(g["us_d"]))
-    if g["md_m"]:
-        month, day = int(g["md_m"]), int(g["md_d"])
-        if not (1 <= month <= 12 and 1 <= day <= 31):
-            return None
-        return _closest_year(month, day, reference)
-    for key in ("mon1", "mon2"):
-        if g[key]:
-            month = MONTHS[g[key].lower()]
-            day = int(g[f"{key}_d"])
-            if g[f"{key}_y"]:
-                return _safe_date(int(g[f"{key}_y"]), month, day)
-            if not 1 <= day <= 31:
-                return None
-            return _closest_year(month, day, reference)
-    return None  # pragma: no cover - the pattern has no other alternatives
-
-
 def to_date(value, reference: date | None = None) -> date | None:
-    """Read a date from a ``date``/``datetime`` or a string in ISO or common US forms.
+    """Read a date from a ``date``/``datetime`` or a string (the first real date in it, in any form
+    :mod:`epikg_core.dates` reads).
 
     Returns ``None`` for empty values, "unknown"-style words and strings that hold no real date.
-    Month/day forms without a year are placed using ``reference`` (``None`` without one).
+    Year-less and two-digit-year forms are placed relative to ``reference`` (``None`` without one).
     """
     if value is None:
         return None
@@ -156,13 +76,7 @@ def to_date(value, reference: date | None = None) -> date | None:
         return value
     if not isinstance(value, str):
         raise ValueError(f"a date must be a string or a date, got {type(value).__name__} {value!r}")
-    text = value.strip()
-    if not text:
-        return None
-    match = DATE_PATTERN.search(text)
-    if match is None:
-        return None
-    return date_from_match(match, reference)
+    return first_date(value, reference)
 
 
 def reference_date(value) -> date | None:

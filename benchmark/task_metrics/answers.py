@@ -10,8 +10,9 @@ neither exactly. The readers accept, in this order:
 3. one item per line: bullets, numbers or bare lines, in the paper's formats or close to them
    ("- CT abdomen/pelvis on 2177-08-25", "Vancomycin: 1/16-present", "2. Sepsis (A41.9)").
 
-Dates without a year (the paper's MM/DD) are placed with ``reference`` — the admission's cutoff or
-the "Right now it is ..." time of the prompt — in the year that puts them closest to it; without a
+Dates are read by :mod:`epikg_core.dates`. Those without a year (the paper's MM/DD) or with two
+digits are placed with ``reference`` — the admission's cutoff or the "Right now it is ..." time of
+the prompt — MM/DD in the latest year that keeps them no more than 31 days after it; without a
 reference they stay unknown. Lines that name nothing the task knows (headings, prose) are skipped.
 """
 
@@ -21,10 +22,11 @@ import json
 import re
 from collections.abc import Mapping
 
-from benchmark.task_metrics._common import DATE_PATTERN, date_from_match, reference_date
-from benchmark.task_metrics.antibiotics import AntibioticTable, OPEN_END_WORDS, clean_drug_text, default_table
+from benchmark.task_metrics._common import reference_date
+from benchmark.task_metrics.antibiotics import OPEN_END_WORDS, AntibioticTable, clean_drug_text, default_table
 from benchmark.task_metrics.diagnoses import normalize_icd10
 from benchmark.task_metrics.imaging import ImagingTerms, default_terms, strip_modality
+from epikg_core.dates import DATE_PATTERN, find_dates, has_year
 
 _FENCE = re.compile(r"```[a-zA-Z]*\s*\n?(.*?)```", re.DOTALL)
 _BULLET = re.compile(r"^\s*(?:[-*•+·]|\d{1,3}[.)]|\(\d{1,3}\)|[a-z][.)])\s+")
@@ -143,15 +145,6 @@ def _pick(record: dict, *needles, exclude=()) -> str | None:
     return None
 
 
-def _dates_in(text: str, reference) -> list[tuple[re.Match, object]]:
-    return [(m, date_from_match(m, reference)) for m in DATE_PATTERN.finditer(text)]
-
-
-def _has_year(match: re.Match) -> bool:
-    g = match.groupdict()
-    return bool(g["iso_y"] or g["us_y"] or g["mon1_y"] or g["mon2_y"])
-
-
 def _iso(value) -> str | None:
     return value.isoformat() if value is not None else None
 
@@ -194,7 +187,7 @@ def _imaging_from_record(record: dict, ref, terms: ImagingTerms) -> dict | None:
     modality = terms.modality(modality_text) or terms.modality(subtype)
     if modality is None and not (modality_text or subtype):
         return None
-    matches = _dates_in(when, ref)
+    matches = find_dates(when, ref)
     return {"modality": modality or modality_text, "subtype": "" if subtype.lower() == "none" else subtype,
             "body_site": "" if site.lower() == "none" else site, "date": _iso(matches[0][1]) if matches else None,
             "source": json.dumps(record, ensure_ascii=False)}
@@ -204,7 +197,7 @@ def _imaging_from_line(line: str, ref, terms: ImagingTerms) -> dict | None:
     if _NO_IMAGING.search(line):
         return None
     source = line
-    dates = _dates_in(line, ref)
+    dates = find_dates(line, ref)
     when = dates[0][1] if dates else None
     if dates:
         match = dates[0][0]
@@ -289,10 +282,10 @@ def parse_antibiotic_answer(text: str, *, reference=None, table: AntibioticTable
 
 def _range_from(text: str, ref) -> tuple[object, object, bool]:
     """(start, end, open) from a fragment holding a date range; (None, None, False) if none."""
-    dates = _dates_in(text, ref)
+    dates = find_dates(text, ref)
     if len(dates) >= 2:
         start, end = dates[0][1], dates[1][1]
-        if start and end and end < start and not _has_year(dates[1][0]):
+        if start and end and end < start and not has_year(dates[1][0]):
             try:                                     # "12/28-01/03": a year-less end after a start
                 end = end.replace(year=end.year + 1)
             except ValueError:
@@ -351,11 +344,11 @@ def _antibiotics_from_record(record: dict, ref, table: AntibioticTable) -> list[
     if start_text is None and range_text:
         start, end, is_open = _range_from(range_text, ref)
     else:
-        starts = _dates_in(start_text or "", ref)
+        starts = find_dates(start_text or "", ref)
         start = starts[0][1] if starts else None
         is_open = end_text is None or bool(_OPEN_WORD.fullmatch(end_text.strip().lower())) \
             or end_text.strip().lower() in OPEN_END_WORDS
-        ends = _dates_in(end_text or "", ref)
+        ends = find_dates(end_text or "", ref)
         end = ends[0][1] if ends and not is_open else None
         if ends:
             is_open = False

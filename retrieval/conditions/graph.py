@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import replace
+
 from retrieval.conditions import routing
 from retrieval.conditions.base import Evidence, GraphFact, Passage, QuestionContext, iso_date
 from retrieval.conditions.chunks import notes_signature, patient_notes
@@ -40,10 +41,10 @@ _MEDICATION_WORDS = ("medication", "medications", "meds", "drug", "drugs", "pres
 
 def question_concepts(question: str) -> list[dict]:
     """Concepts the question names: [{"concept_id", "label", "text", "domain"}] in question order."""
-    from retrieval.graph.build import default_matcher
     from retrieval.models import Concept
+    from retrieval.vocabulary import matcher as vocabulary_matcher
 
-    found = default_matcher().find(question)
+    found = vocabulary_matcher.default_matcher().find(question)
     names = dict(Concept.objects.filter(concept_id__in=[t.concept_id for _, _, t in found])
                  .values_list("concept_id", "concept_name"))
     seen, rows = set(), []

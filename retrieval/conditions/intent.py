@@ -7,20 +7,46 @@ bound on what a perfect classifier would give, never a deployable setting.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import Field, ValidationInfo, field_validator
+
+from epikg_core.datafiles import DataFileError, NonBlank, StrictModel, load_data_file
 
 INTENTS = ("Change", "Current_State", "Historical", "Default")
 MODES = ("keyword", "oracle")
 RULES_PATH = Path(__file__).resolve().parent / "data" / "intent_rules.json"
-_TOP_KEYS = {"version", "description", "priority", "intents", "oracle", "question_forms"}
+
+AnyIntent = Literal[INTENTS]
+RoutableIntent = Literal[INTENTS[:-1]]  # Default is what no phrase matched, never a phrase list
+Phrases = Annotated[list[NonBlank], Field(min_length=1)]
 
 
-class IntentRulesError(ValueError):
+class IntentRulesError(DataFileError):
     pass
+
+
+class IntentRulesFile(StrictModel):
+    """The shape of ``intent_rules.json``."""
+
+    version: NonBlank
+    description: str = ""
+    intents: dict[RoutableIntent, Phrases]
+    priority: list[RoutableIntent]
+    oracle: Annotated[dict[str, AnyIntent], Field(min_length=1)]
+    question_forms: dict[str, Phrases] = {}
+
+    @field_validator("priority")
+    @classmethod
+    def _lists_each_intent_once(cls, priority: list[str], info: ValidationInfo) -> list[str]:
+        intents = info.data.get("intents")
+        if intents is not None and sorted(priority) != sorted(intents):
+            raise ValueError(f"must list each intent of 'intents' once ({', '.join(intents)})")
+        return priority
 
 
 @dataclass(frozen=True)
@@ -48,56 +74,15 @@ def _phrase_pattern(phrases) -> re.Pattern:
     return re.compile(r"(?<![a-z0-9])(?:" + "|".join(alternatives) + r")(?![a-z0-9])")
 
 
-def _fail(path: Path, message: str):
-    raise IntentRulesError(f"{path.name}: {message}")
-
-
 def load_intent_rules(path: Path | str = RULES_PATH) -> IntentRules:
     """Read and validate the rule file; every problem names the file and the key."""
-    path = Path(path)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        _fail(path, f"cannot read rules ({exc})")
-    if not isinstance(data, dict):
-        _fail(path, "the top level must be an object")
-    unknown = set(data) - _TOP_KEYS
-    if unknown:
-        _fail(path, f"unknown key(s) {', '.join(sorted(map(repr, unknown)))}")
-    for key in ("version", "priority", "intents", "oracle"):
-        if key not in data:
-            _fail(path, f"missing key {key!r}")
-    if not isinstance(data["version"], str) or not data["version"]:
-        _fail(path, "'version' must be a non-empty string")
-    intents = data["intents"]
-    if not isinstance(intents, dict):
-        _fail(path, "'intents' must be an object")
-    for name, phrases in intents.items():
-        if name not in INTENTS or name == "Default":
-            _fail(path, f"intents: {name!r} is not a routable intent ({', '.join(INTENTS[:-1])})")
-        if not isinstance(phrases, list) or not phrases or not all(isinstance(p, str) and p.strip() for p in phrases):
-            _fail(path, f"intents.{name}: must be a non-empty list of non-empty strings")
-    priority = data["priority"]
-    if not isinstance(priority, list) or sorted(priority) != sorted(intents):
-        _fail(path, "'priority' must list each intent of 'intents' once")
-    oracle = data["oracle"]
-    if not isinstance(oracle, dict) or not oracle:
-        _fail(path, "'oracle' must be a non-empty object of category → intent")
-    for category, intent in oracle.items():
-        if intent not in INTENTS:
-            _fail(path, f"oracle.{category}: {intent!r} is not one of {', '.join(INTENTS)}")
-    forms = data.get("question_forms", {})
-    if not isinstance(forms, dict):
-        _fail(path, "'question_forms' must be an object")
-    for name, phrases in forms.items():
-        if not isinstance(phrases, list) or not phrases or not all(isinstance(p, str) and p.strip() for p in phrases):
-            _fail(path, f"question_forms.{name}: must be a non-empty list of non-empty strings")
+    data = load_data_file(path, IntentRulesFile, error=IntentRulesError)
     return IntentRules(
-        version=data["version"], priority=tuple(priority),
-        phrases={k: tuple(v) for k, v in intents.items()}, oracle=dict(oracle),
-        question_forms={k: tuple(v) for k, v in forms.items()},
-        patterns={k: _phrase_pattern(v) for k, v in intents.items()},
-        form_patterns={k: _phrase_pattern(v) for k, v in forms.items()},
+        version=data.version, priority=tuple(data.priority),
+        phrases={k: tuple(v) for k, v in data.intents.items()}, oracle=dict(data.oracle),
+        question_forms={k: tuple(v) for k, v in data.question_forms.items()},
+        patterns={k: _phrase_pattern(v) for k, v in data.intents.items()},
+        form_patterns={k: _phrase_pattern(v) for k, v in data.question_forms.items()},
     )
 
 

@@ -22,7 +22,16 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from retrieval.graph import views
+from retrieval.graph import projections
+
+
+def routing_version() -> str:
+    """A digest of the intent classifier, its phrase lists and the routing rules below."""
+    from epikg_core.versions import files_digest
+    from retrieval.conditions.intent import RULES_PATH
+
+    return files_digest(modules=("retrieval.conditions.intent", "retrieval.conditions.routing"), files=(RULES_PATH,))
+
 
 DRUG_PREDICATES = frozenset({"takes_drug", "took_before_admission", "given_in_hospital", "prescribed_at_discharge"})
 CONDITION_PREDICATES = frozenset({"has_condition", "diagnosed_with", "on_problem_list", "presented_with",
@@ -156,7 +165,7 @@ def route_current_state(edges: Iterable, *, concepts: Sequence[int] = (), labels
     edges = list(edges)
     routed = Routed("Current_State")
     closed = _closed_since(edges)
-    rows = views.current_state(edges)
+    rows = projections.current_state(edges)
     answered = set()
     for row in rows:
         ended = closed.get(row.concept_id)
@@ -191,7 +200,7 @@ def _closed_since(edges: list) -> dict[int, object]:
 
 
 def route_historical(edges: Iterable, *, concepts: Iterable[int] = ()) -> Routed:
-    """Past statements and admission-inferred resolutions (views.historical), one per concept;
+    """Past statements and admission-inferred resolutions (projections.historical), one per concept;
     and, for a concept with past evidence that the latest admission still asserts Present and
     Current, a "still_active" row: "history of CHF" names a chronic condition, not a resolved one
     (App. X.6), and a historical question has to tell the two apart. The same row is added for an
@@ -200,7 +209,7 @@ def route_historical(edges: Iterable, *, concepts: Iterable[int] = ()) -> Routed
     edges = list(edges)
     routed = Routed("Historical")
     past = set()
-    for row in views.historical(edges):
+    for row in projections.historical(edges):
         status = "resolved" if row.basis == "earlier_admission_only" else row.assertion
         routed.add(row.edge, row.basis, status)
         past.add(row.concept_id)

@@ -1,5 +1,6 @@
 """Answer generation: a prompt per intent, any model through litellm, the offline extractive
-reader, and C7's template lookup. ``answer_question`` is what a run calls for each question."""
+reader, and C7's template lookup. Runs reach it through ``retrieval.answering``;
+``generation_versions`` names the versions of everything here that shapes an answer."""
 
 from __future__ import annotations
 
@@ -47,14 +48,38 @@ def answer_question(question: str, evidence: Evidence, *, model: str, options: d
     return _generate(messages, template, model=model, options=dict(options or {}), offline=offline)
 
 
+def generation_versions(*, model: str, task: str = "", uses_llm: bool = True) -> dict[str, str]:
+    """Versions (digests of code and data files) of what turns evidence into an answer: the
+    prompt templates or the extraction-task definitions, and the reader (the offline extractive
+    reader or C7's template lookup) or the litellm client with its model profiles."""
+    from epikg_core.versions import files_digest
+    from retrieval.generation.extraction import TASKS_PATH
+    from retrieval.generation.llm import PROFILES_PATH
+    from retrieval.generation.prompts import PROMPTS_PATH
+
+    base = ("retrieval.generation",)
+    if task:
+        versions = {"task_definitions": files_digest(modules=("retrieval.generation.extraction",), files=(TASKS_PATH,))}
+    else:
+        versions = {"prompts": files_digest(modules=("retrieval.generation.prompts",), files=(PROMPTS_PATH,))}
+    if not uses_llm or model in (EXTRACTIVE, KG_LOOKUP):
+        reader = ("retrieval.generation.extraction", "epikg_core.dates") if task else (
+            "retrieval.generation.extractive", "retrieval.conditions.intent")
+        versions["reader"] = files_digest(modules=base + reader)
+    else:
+        versions["generation"] = files_digest(modules=base + ("retrieval.generation.llm",), files=(PROFILES_PATH,))
+    return versions
+
+
 def answer_task(task: str, evidence: Evidence, *, model: str, options: dict | None = None
                 ) -> tuple[Generation, str, str]:
     """Paper 001's extraction task ``task`` answered from ``evidence``: (generation, prompt, template)."""
-    from retrieval.generation.tasks import extractive_task_answer, task_messages
+    from retrieval.generation.extraction import extractive_task_answer, task_messages
 
     messages, template = task_messages(task, evidence)
     offline = (lambda: extractive_task_answer(task, evidence)) if model == EXTRACTIVE else None
     return _generate(messages, template, model=model, options=dict(options or {}), offline=offline, max_tokens=2048)
 
 
-__all__ = ["answer_task", "EXTRACTIVE", "KG_LOOKUP", "Generation", "answer_question", "complete", "preflight", "prompts"]
+__all__ = ["answer_task", "EXTRACTIVE", "KG_LOOKUP", "Generation", "answer_question", "complete", "generation_versions",
+           "preflight", "prompts"]

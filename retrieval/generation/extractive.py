@@ -27,8 +27,6 @@ from retrieval.conditions.intent import question_form
 
 ABSTAIN = "Insufficient information in the provided context to answer this question."
 NO_KG = "No relevant knowledge graph edges found."
-RELATIVES = ("mother", "father", "sister", "brother", "son", "daughter", "grandmother", "grandfather", "aunt",
-             "uncle", "cousin", "sibling", "parent", "maternal", "paternal")
 _STOP = frozenset("""a an the of in on at to for with and or but was were is are be been being did does do has
 have had any patient patients what which who whom when where how why this that these those it its as by from
 during admission stay hospitalization presentation documented chart team decided there their he she his her

@@ -29,9 +29,13 @@ import time
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Annotated, Any
 from urllib.parse import urlsplit
 
 from django.conf import settings
+from pydantic import AfterValidator, Field
+
+from epikg_core.datafiles import DataFileError, StrictModel, load_data_file
 
 log = logging.getLogger("retrieval.generation")
 EXTRACTIVE = "extractive"
@@ -42,7 +46,7 @@ _semaphores: dict[str, threading.BoundedSemaphore] = {}
 _semaphores_lock = threading.Lock()
 
 
-class ModelProfileError(ValueError):
+class ModelProfileError(DataFileError):
     pass
 
 
@@ -71,34 +75,33 @@ class Generation:
         return asdict(self)
 
 
-def load_profiles(path: Path | str = PROFILES_PATH) -> list[ModelProfile]:
-    path = Path(path)
+def _compiles(pattern: str) -> str:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise ModelProfileError(f"{path.name}: cannot read model profiles ({exc})") from None
-    if set(data) - {"version", "description", "profiles"} or not isinstance(data.get("profiles"), list):
-        raise ModelProfileError(f"{path.name}: expected keys version, description, profiles (a list)")
-    profiles = []
-    for i, entry in enumerate(data["profiles"]):
-        where = f"{path.name}: profiles[{i}]"
-        if not isinstance(entry, dict) or "match" not in entry:
-            raise ModelProfileError(f"{where}: each profile is an object with a 'match' pattern")
-        unknown = set(entry) - {"match", "stop", "strip", "params", "note"}
-        if unknown:
-            raise ModelProfileError(f"{where}: unknown key(s) {', '.join(sorted(map(repr, unknown)))}")
-        try:
-            re.compile(entry["match"])
-        except re.error as exc:
-            raise ModelProfileError(f"{where}: bad pattern {entry['match']!r} ({exc})") from None
-        for key in ("stop", "strip"):
-            if not isinstance(entry.get(key, []), list) or not all(isinstance(s, str) and s for s in entry.get(key, [])):
-                raise ModelProfileError(f"{where}: {key!r} must be a list of non-empty strings")
-        if not isinstance(entry.get("params", {}), dict):
-            raise ModelProfileError(f"{where}: 'params' must be an object")
-        profiles.append(ModelProfile(entry["match"], tuple(entry.get("stop", [])), tuple(entry.get("strip", [])),
-                                     dict(entry.get("params", {})), entry.get("note", "")))
-    return profiles
+        re.compile(pattern)
+    except re.error as exc:
+        raise ValueError(f"bad pattern {pattern!r} ({exc})") from None
+    return pattern
+
+
+class ProfileEntry(StrictModel):
+    match: Annotated[str, AfterValidator(_compiles)]
+    stop: list[Annotated[str, Field(min_length=1)]] = []
+    strip: list[Annotated[str, Field(min_length=1)]] = []
+    params: dict[str, Any] = {}
+    note: str = ""
+
+
+class ProfilesFile(StrictModel):
+    """The shape of ``model_profiles.json``."""
+
+    version: str = ""
+    description: str = ""
+    profiles: list[ProfileEntry]
+
+
+def load_profiles(path: Path | str = PROFILES_PATH) -> list[ModelProfile]:
+    data = load_data_file(path, ProfilesFile, error=ModelProfileError)
+    return [ModelProfile(p.match, tuple(p.stop), tuple(p.strip), dict(p.params), p.note) for p in data.profiles]
 
 
 @lru_cache(maxsize=1)

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import hashlib
-import json
 import string
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Annotated
 
+from pydantic import AfterValidator, StringConstraints, field_validator
+
+from epikg_core.datafiles import DataFileError, NonBlank, StrictModel, read_json, require_keys, validate
 from retrieval.conditions.base import Evidence
 
 PROMPTS_PATH = Path(__file__).resolve().parent / "data" / "prompts.json"
@@ -17,8 +20,33 @@ REQUIRED_TEMPLATES = ("question_only", "notes", "chunks", "kg_unlabelled", "Defa
 _FIELDS = {"question", "evidence"}
 
 
-class PromptFileError(ValueError):
+class PromptFileError(DataFileError):
     pass
+
+
+def _fills_question_and_evidence(template: str) -> str:
+    fields = {f for _, f, _, _ in string.Formatter().parse(template) if f is not None}
+    if fields - _FIELDS or "question" not in fields:
+        raise ValueError(f"may use only {{question}} and {{evidence}} and must use {{question}} "
+                         f"(found {sorted(fields)})")
+    return template
+
+
+Template = Annotated[str, StringConstraints(pattern=r"\S"), AfterValidator(_fills_question_and_evidence)]
+
+
+class PromptsFile(StrictModel):
+    """The shape of ``prompts.json``."""
+
+    version: NonBlank
+    description: str = ""
+    system: str
+    templates: dict[str, Template]
+
+    @field_validator("templates")
+    @classmethod
+    def _has_every_template(cls, templates: dict[str, str]) -> dict[str, str]:
+        return require_keys(templates, REQUIRED_TEMPLATES, "template")
 
 
 @dataclass(frozen=True)
@@ -31,32 +59,10 @@ class PromptSet:
 
 def load_prompts(path: Path | str = PROMPTS_PATH) -> PromptSet:
     path = Path(path)
-    try:
-        raw = path.read_text(encoding="utf-8")
-        data = json.loads(raw)
-    except (OSError, json.JSONDecodeError) as exc:
-        raise PromptFileError(f"{path.name}: cannot read prompts ({exc})") from None
-    unknown = set(data) - {"version", "description", "system", "templates"}
-    if unknown:
-        raise PromptFileError(f"{path.name}: unknown key(s) {', '.join(sorted(map(repr, unknown)))}")
-    for key in ("version", "system", "templates"):
-        if key not in data:
-            raise PromptFileError(f"{path.name}: missing key {key!r}")
-    templates = data["templates"]
-    missing = [t for t in REQUIRED_TEMPLATES if t not in templates]
-    if missing:
-        raise PromptFileError(f"{path.name}: templates missing: {', '.join(missing)}")
-    for name, template in templates.items():
-        if not isinstance(template, str) or not template.strip():
-            raise PromptFileError(f"{path.name}: templates.{name} must be a non-empty string")
-        try:
-            fields = {f for _, f, _, _ in string.Formatter().parse(template) if f is not None}
-        except ValueError as exc:
-            raise PromptFileError(f"{path.name}: templates.{name}: {exc}") from None
-        if fields - _FIELDS or "question" not in fields:
-            raise PromptFileError(f"{path.name}: templates.{name} may use only {{question}} and {{evidence}} "
-                                  f"and must use {{question}} (found {sorted(fields)})")
-    return PromptSet(data["version"], data["system"], dict(templates), hashlib.sha256(raw.encode()).hexdigest()[:12])
+    data = validate(read_json(path, error=PromptFileError), PromptsFile, name=path.name, error=PromptFileError)
+    # the digest is of the file as written, so a change anywhere in it (even the description) shows
+    digest = hashlib.sha256(path.read_text(encoding="utf-8").encode()).hexdigest()[:12]
+    return PromptSet(data.version, data.system, dict(data.templates), digest)
 
 
 @lru_cache(maxsize=1)

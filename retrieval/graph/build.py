@@ -17,15 +17,22 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from django.db import connection, transaction
 from django.db.models import Count, Exists, F, Max, OuterRef
 from django.utils import timezone
 
+from epikg_core.versions import files_digest
 from retrieval.graph.rules import GraphRules, header_words, load_graph_rules, origin_of
 from retrieval.graph.temporal import Admission as AdmissionInterval
-from retrieval.graph.temporal import Placement, explicit_dates, place_admission, place_explicit, place_mention, place_note
+from retrieval.graph.temporal import (
+    Placement,
+    explicit_dates,
+    place_admission,
+    place_explicit,
+    place_mention,
+    place_note,
+)
 from retrieval.models import (
     Admission,
     Concept,
@@ -39,6 +46,7 @@ from retrieval.models import (
     Predicate,
 )
 from retrieval.models.graph import DOMAIN_NODE_KINDS
+from retrieval.vocabulary import matcher as vocabulary_matcher
 
 log = logging.getLogger("retrieval.graph")
 
@@ -47,36 +55,19 @@ _HEADER = re.compile(r"(?m)^[ \t]*([A-Za-z][A-Za-z0-9 /&'(),.+-]{0,60}?)[ \t]*:"
 EDGE_BATCH = 2000
 
 
-# -- the matcher -------------------------------------------------------------------------------
-
-
-def default_matcher():
-    """A ``TermMatcher`` over every vocabulary term (``target_terms()``), built once per process
-    (it takes seconds). After loading a vocabulary, call ``clear_matcher_cache()``."""
-    return _vocabulary_matcher()
-
-
-@lru_cache(maxsize=1)
-def _vocabulary_matcher():
-    from retrieval.nlp.pipeline import Term, TermMatcher
-    from retrieval.vocabulary.normalize import target_terms
-
-    return TermMatcher([Term(text, concept_id, domain) for text, concept_id, domain in target_terms()])
-
-
-def clear_matcher_cache() -> None:
-    _vocabulary_matcher.cache_clear()
-
-
 def build_version(rules: GraphRules | None = None) -> str:
-    """The NLP trigger-rule version, the graph-rule version and the vocabulary's digest: a note
-    built under another version (or before a vocabulary load changed what the matcher finds) is
-    rebuilt. (Read from the rule files and the vocabulary tables, not the pipeline, so that a
-    build with nothing to do never loads spaCy.)"""
-    from retrieval.nlp.rules import load_trigger_rules
-    from retrieval.vocabulary.normalize import vocabulary_digest
+    """The version of every graph built now: the assertion rules' version, a digest of the build
+    code and the graph rules, and the vocabulary's version. A note built under another version
+    is rebuilt. (Read from files and the vocabulary tables, not the pipeline, so that a build
+    with nothing to do never loads spaCy.)"""
+    from retrieval.graph.rules import RULES_FILE
+    from retrieval.nlp.pipeline import assertion_version
+    from retrieval.vocabulary.matcher import vocabulary_version
 
-    return f"{load_trigger_rules()[0]}+kg{(rules or load_graph_rules()).version}+v{vocabulary_digest()}"
+    code = files_digest(modules=("retrieval.graph.build", "retrieval.graph.rules", "retrieval.graph.temporal",
+                                 "epikg_core.dates", "retrieval.models.graph"), files=(RULES_FILE,),
+                        extra=(rules or load_graph_rules()).version)
+    return f"a{assertion_version()}+kg{code}+v{vocabulary_version()}"
 
 
 # -- results -----------------------------------------------------------------------------------
@@ -230,7 +221,7 @@ def kg_build_patient(
 
     extracted: list[_Extracted] = []
     if pending:
-        matcher = matcher or default_matcher()
+        matcher = matcher or vocabulary_matcher.default_matcher()
         for done, note in enumerate(pending, start=1):
             text = Note.objects.filter(pk=note["id"]).values_list("text", flat=True).first() or ""
             extracted.append(_extract(note, text, matcher, rules))
@@ -581,8 +572,6 @@ __all__ = [
     "PatientBuildResult",
     "SkippedNote",
     "build_version",
-    "clear_matcher_cache",
-    "default_matcher",
     "kg_build_patient",
     "patients_to_build",
 ]

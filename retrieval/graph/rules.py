@@ -1,27 +1,25 @@
 """Load and validate ``rules/graph_rules.json``: predicate rules, co-mention rules and the
 temporal-confidence scores of the knowledge-graph build.
 
-The loader rejects unknown keys, unknown predicates, experiencers and scores, naming the file and
-the entry, like the NLP rule loaders (``retrieval.nlp.rules``).
+The loader (a pydantic model, ``GraphRulesFile``) rejects unknown keys, unknown predicates,
+experiencers and scores, naming the file and the field, like the NLP rule loaders
+(``retrieval.nlp.rules``).
 """
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Annotated, Literal
 
+from pydantic import Field
+
+from epikg_core.datafiles import DataFileError, NonBlank, StrictModel, load_data_file
 from retrieval.models.graph import EdgeOrigin, Predicate
 
 RULES_FILE = Path(__file__).with_name("rules") / "graph_rules.json"
-TOP_KEYS = {"version", "description", "predicate_rules", "default_predicate", "continuation_headers",
-            "co_mention", "temporal_confidence"}
-PREDICATE_RULE_KEYS = {"experiencer", "headers", "sections", "domains", "note_types", "predicate"}
-CO_MENTION_RULE_KEYS = {"subject_domains", "object_domains", "predicate"}
-CONFIDENCE_KEYS = {"record", "charttime", "chartdate", "one_sided", "open", "no_admission", "open_admission",
-                   "outside_admission"}
 #: Which predicates may come from which kind of rule.
 #: (Plain strings: an enum member does not hash like its value.)
 RECORD_PREDICATES = frozenset({Predicate.HAS_ADMISSION.value, Predicate.HAS_NOTE.value})
@@ -31,8 +29,58 @@ MENTION_PREDICATES = frozenset(Predicate.values) - RECORD_PREDICATES - CO_MENTIO
 _WORDS = re.compile(r"[a-z0-9]+")
 
 
-class GraphRuleError(ValueError):
+class GraphRuleError(DataFileError):
     pass
+
+
+MentionPredicate = Literal[tuple(sorted(MENTION_PREDICATES))]
+CoMentionPredicate = Literal[tuple(sorted(CO_MENTION_PREDICATES))]
+Score = Annotated[float, Field(ge=-1, le=1)]
+
+
+class PredicateRuleEntry(StrictModel):
+    predicate: MentionPredicate
+    experiencer: Literal["Patient", "Family"] | None = None
+    headers: list[NonBlank] = []
+    sections: list[NonBlank] = []
+    domains: list[NonBlank] = []
+    note_types: list[NonBlank] = []
+
+
+class CoMentionRuleEntry(StrictModel):
+    subject_domains: list[NonBlank]
+    object_domains: list[NonBlank]
+    predicate: CoMentionPredicate
+
+
+class CoMentionSettings(StrictModel):
+    max_mentions_per_sentence: int = Field(ge=2)
+    rules: list[CoMentionRuleEntry]
+
+
+class TemporalConfidence(StrictModel):
+    """Scores added to an edge's temporal confidence (docs/knowledge-graph.md)."""
+
+    record: Score
+    charttime: Score
+    chartdate: Score
+    one_sided: Score
+    open: Score
+    no_admission: Score
+    open_admission: Score
+    outside_admission: Score
+
+
+class GraphRulesFile(StrictModel):
+    """The shape of ``graph_rules.json``."""
+
+    version: NonBlank
+    description: str = ""
+    predicate_rules: list[PredicateRuleEntry]
+    default_predicate: MentionPredicate
+    continuation_headers: list[NonBlank]
+    co_mention: CoMentionSettings
+    temporal_confidence: TemporalConfidence
 
 
 def header_words(text: str) -> str:
@@ -96,94 +144,28 @@ class GraphRules:
         return None
 
 
-def _strings(value, where: str, key: str) -> list[str]:
-    if not isinstance(value, list) or not all(isinstance(v, str) and v.strip() for v in value):
-        raise GraphRuleError(f"{where}: '{key}' must be a list of non-empty strings")
-    return value
-
-
-def _predicate(value, where: str, allowed: frozenset[str]) -> str:
-    if value not in allowed:
-        raise GraphRuleError(f"{where}: predicate {value!r} is not one of {sorted(allowed)}")
-    return value
-
-
 @lru_cache(maxsize=4)
 def load_graph_rules(path: Path | None = None) -> GraphRules:
     """Read and check the rule file (``rules/graph_rules.json`` unless ``path``)."""
-    path = path or RULES_FILE
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise GraphRuleError(f"{path.name}: cannot read ({exc})") from None
-    if not isinstance(data, dict):
-        raise GraphRuleError(f"{path.name}: expected a JSON object")
-    unknown = set(data) - TOP_KEYS
-    if unknown:
-        raise GraphRuleError(f"{path.name}: unknown key(s) {', '.join(sorted(unknown))}")
-    missing = TOP_KEYS - {"description"} - set(data)
-    if missing:
-        raise GraphRuleError(f"{path.name}: missing key(s) {', '.join(sorted(missing))}")
-    if not isinstance(data["version"], str) or not data["version"].strip():
-        raise GraphRuleError(f"{path.name}: 'version' must be a non-empty string")
-
-    rules = []
-    for index, entry in enumerate(data["predicate_rules"]):
-        where = f"{path.name}: predicate_rules[{index}]"
-        if not isinstance(entry, dict):
-            raise GraphRuleError(f"{where}: expected an object")
-        unknown = set(entry) - PREDICATE_RULE_KEYS
-        if unknown:
-            raise GraphRuleError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
-        predicate = _predicate(entry.get("predicate"), where, MENTION_PREDICATES)
-        experiencer = entry.get("experiencer")
-        if experiencer not in (None, "Patient", "Family"):
-            raise GraphRuleError(f"{where}: experiencer {experiencer!r} is not Patient or Family")
-        rules.append(PredicateRule(
-            predicate=predicate, experiencer=experiencer,
-            headers=tuple(header_words(h) for h in _strings(entry.get("headers", []), where, "headers")),
-            sections=frozenset(_strings(entry.get("sections", []), where, "sections")),
-            domains=frozenset(_strings(entry.get("domains", []), where, "domains")),
-            note_types=frozenset(_strings(entry.get("note_types", []), where, "note_types")),
-        ))
-    default = _predicate(data["default_predicate"], f"{path.name}: default_predicate", MENTION_PREDICATES)
-
-    co_mention = data["co_mention"]
-    if not isinstance(co_mention, dict) or set(co_mention) != {"max_mentions_per_sentence", "rules"}:
-        raise GraphRuleError(f"{path.name}: co_mention needs exactly max_mentions_per_sentence and rules")
-    limit = co_mention["max_mentions_per_sentence"]
-    if not isinstance(limit, int) or limit < 2:
-        raise GraphRuleError(f"{path.name}: co_mention.max_mentions_per_sentence must be an integer ≥ 2")
-    co_rules = []
-    for index, entry in enumerate(co_mention["rules"]):
-        where = f"{path.name}: co_mention.rules[{index}]"
-        unknown = set(entry) - CO_MENTION_RULE_KEYS
-        if unknown or set(entry) != CO_MENTION_RULE_KEYS:
-            raise GraphRuleError(f"{where}: expected exactly the keys {', '.join(sorted(CO_MENTION_RULE_KEYS))}")
-        co_rules.append(CoMentionRule(
-            predicate=_predicate(entry["predicate"], where, CO_MENTION_PREDICATES),
-            subject_domains=frozenset(_strings(entry["subject_domains"], where, "subject_domains")),
-            object_domains=frozenset(_strings(entry["object_domains"], where, "object_domains")),
-        ))
-
-    confidence = data["temporal_confidence"]
-    if not isinstance(confidence, dict) or set(confidence) != CONFIDENCE_KEYS:
-        raise GraphRuleError(
-            f"{path.name}: temporal_confidence needs exactly the keys {', '.join(sorted(CONFIDENCE_KEYS))}"
-        )
-    for key, value in confidence.items():
-        if not isinstance(value, (int, float)) or not -1 <= value <= 1:
-            raise GraphRuleError(f"{path.name}: temporal_confidence.{key} must be a number in [-1, 1]")
-
+    data = load_data_file(path or RULES_FILE, GraphRulesFile, error=GraphRuleError)
     return GraphRules(
-        version=data["version"],
-        predicate_rules=tuple(rules),
-        default_predicate=default,
-        continuation_headers=frozenset(header_words(h) for h in _strings(data["continuation_headers"], path.name,
-                                                                           "continuation_headers")),
-        max_mentions_per_sentence=limit,
-        co_mention_rules=tuple(co_rules),
-        confidence={k: float(v) for k, v in confidence.items()},
+        version=data.version,
+        predicate_rules=tuple(
+            PredicateRule(
+                predicate=rule.predicate, experiencer=rule.experiencer,
+                headers=tuple(header_words(h) for h in rule.headers), sections=frozenset(rule.sections),
+                domains=frozenset(rule.domains), note_types=frozenset(rule.note_types),
+            )
+            for rule in data.predicate_rules
+        ),
+        default_predicate=data.default_predicate,
+        continuation_headers=frozenset(header_words(h) for h in data.continuation_headers),
+        max_mentions_per_sentence=data.co_mention.max_mentions_per_sentence,
+        co_mention_rules=tuple(
+            CoMentionRule(rule.predicate, frozenset(rule.subject_domains), frozenset(rule.object_domains))
+            for rule in data.co_mention.rules
+        ),
+        confidence=data.temporal_confidence.model_dump(),
     )
 
 

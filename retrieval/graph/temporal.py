@@ -27,6 +27,8 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from epikg_core.dates import DATE_PATTERN, date_from_match
+from epikg_core.dates import first_date as read_first_date
 from retrieval.models.graph import AllenRelation
 
 #: A note charted this long before admission or after discharge is outside its admission.
@@ -165,75 +167,50 @@ def place_note(doc_time: dt.datetime, admission: Admission | None, scores: dict[
 
 # -- explicit dates next to a mention ----------------------------------------------------------
 
-_MD = r"(?P<{0}m>1[0-2]|0?[1-9])/(?P<{0}d>3[01]|[12]\d|0?[1-9])(?:/(?P<{0}y>\d{{4}}|\d{{2}}))?"
-_ISO = r"(?P<{0}iso>\d{{4}}-\d{{2}}-\d{{2}})"
-_DATE = "(?:" + _ISO + "|" + _MD + ")"
-#: A date or a date range right after a mention: "(8/15-8/17)", ": 8/15 - 8/17", "from 8/15 to 8/20",
-#: "started 8/15", "on 2177-08-15", "8/15 through 8/17". Only punctuation and a few linking words
-#: may stand between the mention and the date.
-_EXPLICIT = re.compile(
-    r"^[\s:,(\[-]*(?:(?:started|start|begun|began|initiated|given|from|on|since|dated|d/c'?d|stopped)\s+)?"
-    + _DATE.format("a")
-    + r"(?:\s*(?:-|–|to|through|thru|until)\s*" + _DATE.format("b") + r")?",
+#: What may stand between a mention and the date after it: punctuation and a few linking words
+#: ("(8/15-8/17)", ": 8/15 - 8/17", "started 8/15", "on 2177-08-15", "from Aug 15 to Aug 20").
+_LEAD = re.compile(
+    r"[\s:,(\[-]*(?:(?:started|start|begun|began|initiated|given|from|on|since|dated|d/c'?d|stopped)\s+)?",
     re.IGNORECASE,
 )
+#: What joins the two ends of a range ("8/15-8/17", "8/15 through 8/17").
+_RANGE = re.compile(r"\s*(?:-|–|to|through|thru|until)\s*", re.IGNORECASE)
 #: How far after a mention a date may start (characters).
 EXPLICIT_WINDOW = 40
 
 
-def _resolve(match: re.Match, prefix: str, reference: dt.datetime) -> dt.datetime | None:
-    tz = reference.tzinfo
-    iso = match.group(f"{prefix}iso")
-    try:
-        if iso:
-            day = dt.date.fromisoformat(iso)
-        else:
-            month, dom, year = int(match.group(f"{prefix}m")), int(match.group(f"{prefix}d")), match.group(f"{prefix}y")
-            if year:
-                y = int(year)
-                if y < 100:  # the latest century that does not put the year after the note's
-                    y = max(c * 100 + y for c in range(reference.year // 100 - 2, reference.year // 100 + 1)
-                            if c * 100 + y <= reference.year)
-                day = dt.date(y, month, dom)
-            else:
-                # the year is the note's, unless that puts the date well after the note (a date in
-                # December mentioned in a January note is last year's)
-                day = dt.date(reference.year, month, dom)
-                if day > reference.date() + dt.timedelta(days=31):
-                    day = dt.date(reference.year - 1, month, dom)
-    except ValueError:  # 2/30 and the like
-        return None
-    return dt.datetime.combine(day, dt.time(0, 0), tzinfo=tz)
+def _at_midnight(day: dt.date, reference: dt.datetime) -> dt.datetime:
+    return dt.datetime.combine(day, dt.time(0, 0), tzinfo=reference.tzinfo)
 
 
 def explicit_dates(text_after: str, reference: dt.datetime) -> tuple[dt.datetime, dt.datetime | None] | None:
     """The date, or (start, end) range, written right after a mention ("cefepime (8/15-8/17)"),
-    resolved against the note's date; None if there is none or it does not parse. An end before
-    its start is not a range."""
-    match = _EXPLICIT.match(text_after[:EXPLICIT_WINDOW + 30])
-    if not match or match.start("a" + ("iso" if match.group("aiso") else "m")) > EXPLICIT_WINDOW:
+    resolved against the note's date by :mod:`epikg_core.dates` (year-less dates at most a month
+    after the note, two-digit years at most ten years after it); None if there is none or it does
+    not parse. An end before its start is not a range."""
+    text = text_after[:EXPLICIT_WINDOW + 30]
+    lead = _LEAD.match(text)
+    if lead.end() > EXPLICIT_WINDOW:
         return None
-    start = _resolve(match, "a", reference)
+    first = DATE_PATTERN.match(text, lead.end())
+    start = date_from_match(first, reference) if first else None
     if start is None:
         return None
-    has_end = match.group("biso") or match.group("bm")
-    end = _resolve(match, "b", reference) if has_end else None
-    if end is not None and end < start:
-        end = None
-    return start, end
-
-
-_STANDALONE_DATE = re.compile(r"(?<![\d/-])" + _DATE.format("a") + r"(?![\d/])", re.IGNORECASE)
+    end = None
+    joiner = _RANGE.match(text, first.end())
+    second = DATE_PATTERN.match(text, joiner.end()) if joiner else None
+    if second:
+        end = date_from_match(second, reference)
+        if end is not None and end < start:
+            end = None
+    return _at_midnight(start, reference), None if end is None else _at_midnight(end, reference)
 
 
 def first_date(text: str, reference: dt.datetime) -> dt.datetime | None:
-    """The first date written anywhere in ``text`` ("1/2 CXR", "on 2177-08-15"), resolved against
-    ``reference`` as ``explicit_dates`` does."""
-    for match in _STANDALONE_DATE.finditer(text):
-        resolved = _resolve(match, "a", reference)
-        if resolved is not None:
-            return resolved
-    return None
+    """The first date written anywhere in ``text`` ("1/2 CXR", "on 2177-08-15", "Aug 15"), resolved
+    against ``reference`` as ``explicit_dates`` does, at midnight in the reference's time zone."""
+    day = read_first_date(text, reference)
+    return None if day is None else _at_midnight(day, reference)
 
 
 def place_explicit(placement: Placement, dates: tuple[dt.datetime, dt.datetime | None], admission: Admission | None

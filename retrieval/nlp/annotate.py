@@ -19,7 +19,6 @@ from retrieval.corpus.records import CorpusFormatError
 from retrieval.nlp.pipeline import classify_spans
 
 csv.field_size_limit(min(sys.maxsize, 2**31 - 1))
-OUTPUT_FIELDS = ("assertion", "experiencer", "temporality", "confidence", "triggers")
 
 
 def read_rows(path: Path) -> Iterator[tuple[int, dict]]:

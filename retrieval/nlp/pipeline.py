@@ -59,6 +59,17 @@ def rules_version() -> str:
     return get_pipeline().meta["epikg_rules_version"]
 
 
+def assertion_version() -> str:
+    """A digest of the assertion classifier's code and every rule file (trigger rules, sections,
+    chronic terms): what labels a mention gets depends on nothing else. Read from the files, so
+    asking does not load spaCy."""
+    from epikg_core.versions import files_digest
+    from retrieval.nlp.rules import RULES_DIR
+
+    return files_digest(modules=("retrieval.nlp.pipeline", "retrieval.nlp.assertion", "retrieval.nlp.sentences",
+                                 "retrieval.nlp.rules"), files=tuple(sorted(RULES_DIR.glob("*.json"))))
+
+
 WINDOW_TOKENS = 250
 
 

@@ -1,16 +1,22 @@
 """Load and validate the clinical rule files in ``retrieval/nlp/rules/``.
 
 Rules are data: ConText trigger patterns (``context_rules.json``), section priors
-(``sections.json``) and chronic-condition terms (``chronic_terms.json``). Each loader rejects
-unknown keys, unknown categories and directions, and duplicates, naming the file and the entry.
+(``sections.json``) and chronic-condition terms (``chronic_terms.json``). Each file has a pydantic
+model that rejects unknown keys, unknown categories and directions, and duplicates; every error
+names the file and the field (``context_rules.json: rules.12.direction: Input should be ...``).
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field, field_validator, model_validator
+
+from epikg_core.datafiles import DataFileError, NonBlank, StrictModel, load_data_file
+from retrieval.nlp.assertion import Assertion, Experiencer, Temporality
 
 RULES_DIR = Path(__file__).with_name("rules")
 
@@ -19,11 +25,12 @@ CATEGORIES = {
     "CONDITIONAL", "CONDITIONAL_WEAK", "FAMILY", "CAUSAL_HEDGE", "TERMINATE", "PSEUDO",
 }
 DIRECTIONS = {"FORWARD", "BACKWARD", "BIDIRECTIONAL", "TERMINATE", "PSEUDO"}
-RULE_KEYS = {"literal", "category", "direction", "pattern", "max_scope", "note"}
-SECTION_PRIOR_KEYS = {"experiencer", "assertion", "temporality", "historical_unless_chronic"}
+#: Categories that are also directions: a rule has both or neither.
+_PAIRED = ("TERMINATE", "PSEUDO")
 
 
-class RuleFileError(ValueError):
+
+class RuleFileError(DataFileError):
     pass
 
 
@@ -36,62 +43,82 @@ class TriggerRule:
     max_scope: int | None = None
 
 
-def _read(name: str, path: Path | None) -> tuple[Path, dict]:
-    path = path or RULES_DIR / name
-    try:
-        return path, json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise RuleFileError(f"{path.name}: cannot read ({exc})") from None
+class TriggerRuleEntry(StrictModel):
+    literal: NonBlank
+    category: Literal[tuple(sorted(CATEGORIES))]
+    direction: Literal[tuple(sorted(DIRECTIONS))]
+    #: a spaCy token pattern or a regular expression, as medspaCy's ConTextRule takes them
+    pattern: list[dict[str, Any]] | str | None = None
+    max_scope: int | None = Field(default=None, ge=1)
+    note: str = ""
+
+    @model_validator(mode="after")
+    def _paired_category_and_direction(self):
+        for kind in _PAIRED:
+            if (self.category == kind) != (self.direction == kind):
+                raise ValueError(f"{kind} category and direction go together")
+        return self
+
+
+class ContextRulesFile(StrictModel):
+    """The shape of ``context_rules.json``."""
+
+    version: NonBlank
+    description: str = ""
+    rules: list[TriggerRuleEntry]
+
+    @field_validator("rules")
+    @classmethod
+    def _no_duplicates(cls, rules: list[TriggerRuleEntry]) -> list[TriggerRuleEntry]:
+        first: dict[tuple[str, str, str], int] = {}
+        for index, rule in enumerate(rules):
+            key = (rule.literal.lower(), rule.category, rule.direction)
+            if key in first:
+                raise ValueError(f"rules.{index} ({rule.literal!r}) is a duplicate rule of rules.{first[key]}")
+            first[key] = index
+        return rules
+
+
+class SectionPrior(StrictModel):
+    experiencer: Experiencer | None = None
+    assertion: Assertion | None = None
+    temporality: Temporality | None = None
+    historical_unless_chronic: bool = False
+
+
+class SectionsFile(StrictModel):
+    """The shape of ``sections.json``: priors by medspaCy category, free-text titles → category."""
+
+    version: NonBlank
+    description: str = ""
+    priors: dict[str, SectionPrior] = {}
+    titles: dict[NonBlank, NonBlank] = {}
+
+
+class ChronicTermsFile(StrictModel):
+    """The shape of ``chronic_terms.json``."""
+
+    version: NonBlank
+    description: str = ""
+    terms: list[NonBlank]
 
 
 def load_trigger_rules(path: Path | None = None) -> tuple[str, list[TriggerRule]]:
     """Return (version, rules) from ``context_rules.json``."""
-    path, data = _read("context_rules.json", path)
-    if set(data) - {"version", "description", "rules"} or "rules" not in data or "version" not in data:
-        raise RuleFileError(f"{path.name}: expected keys version, description, rules")
-    rules, seen = [], set()
-    for index, entry in enumerate(data["rules"]):
-        where = f"{path.name}: rules[{index}] ({entry.get('literal')!r})"
-        unknown = set(entry) - RULE_KEYS
-        if unknown:
-            raise RuleFileError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
-        if not isinstance(entry.get("literal"), str) or not entry["literal"].strip():
-            raise RuleFileError(f"{where}: 'literal' must be a non-empty string")
-        if entry.get("category") not in CATEGORIES:
-            raise RuleFileError(f"{where}: category {entry.get('category')!r} is not one of {sorted(CATEGORIES)}")
-        if entry.get("direction") not in DIRECTIONS:
-            raise RuleFileError(f"{where}: direction {entry.get('direction')!r} is not one of {sorted(DIRECTIONS)}")
-        if (entry["category"] == "TERMINATE") != (entry["direction"] == "TERMINATE"):
-            raise RuleFileError(f"{where}: TERMINATE category and direction go together")
-        if (entry["category"] == "PSEUDO") != (entry["direction"] == "PSEUDO"):
-            raise RuleFileError(f"{where}: PSEUDO category and direction go together")
-        scope = entry.get("max_scope")
-        if scope is not None and (not isinstance(scope, int) or scope < 1):
-            raise RuleFileError(f"{where}: max_scope must be a positive integer")
-        key = (entry["literal"].lower(), entry["category"], entry["direction"])
-        if key in seen:
-            raise RuleFileError(f"{where}: duplicate rule")
-        seen.add(key)
-        rules.append(TriggerRule(entry["literal"], entry["category"], entry["direction"],
-                                 entry.get("pattern"), scope))
-    return data["version"], rules
+    data = load_data_file(path or RULES_DIR / "context_rules.json", ContextRulesFile, error=RuleFileError)
+    return data.version, [TriggerRule(r.literal, r.category, r.direction, r.pattern, r.max_scope) for r in data.rules]
 
 
 @lru_cache(maxsize=1)
 def load_section_priors(path: Path | None = None) -> tuple[dict[str, dict], dict[str, str]]:
-    path, data = _read("sections.json", path)
-    priors, titles = data.get("priors", {}), data.get("titles", {})
-    for category, prior in priors.items():
-        unknown = set(prior) - SECTION_PRIOR_KEYS
-        if unknown:
-            raise RuleFileError(f"{path.name}: priors.{category}: unknown key(s) {', '.join(sorted(unknown))}")
-    return priors, {title.lower(): category for title, category in titles.items()}
+    """Return (priors by section category, section category by lower-case title)."""
+    data = load_data_file(path or RULES_DIR / "sections.json", SectionsFile, error=RuleFileError)
+    # the prior as written in the file: a key left out means "no prior", not a default value
+    priors = {category: prior.model_dump(mode="json", exclude_unset=True) for category, prior in data.priors.items()}
+    return priors, {title.lower(): category for title, category in data.titles.items()}
 
 
 @lru_cache(maxsize=1)
 def load_chronic_terms(path: Path | None = None) -> frozenset[str]:
-    path, data = _read("chronic_terms.json", path)
-    terms = data.get("terms")
-    if not isinstance(terms, list) or not all(isinstance(t, str) and t.strip() for t in terms):
-        raise RuleFileError(f"{path.name}: 'terms' must be a list of non-empty strings")
-    return frozenset(t.lower() for t in terms)
+    data = load_data_file(path or RULES_DIR / "chronic_terms.json", ChronicTermsFile, error=RuleFileError)
+    return frozenset(t.lower() for t in data.terms)

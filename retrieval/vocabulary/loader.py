@@ -19,7 +19,6 @@ from retrieval.corpus.records import CorpusFormatError
 from retrieval.models.vocabulary import VALID_END_OPEN, VALID_START_DEFAULT
 
 SUBSET_FILE = "omop_subset.json"
-SYNTHETIC_MAP_FILE = "synthetic_map.json"
 #: OMOP reserves concept ids above two billion for site-specific ("local") concepts.
 LOCAL_CONCEPT_ID_FLOOR = 2_000_000_000
 LOCAL_VOCABULARY_ID = "EpiKG"
@@ -138,15 +137,6 @@ def load_subset(path: Path | str | None = None) -> VocabularySubset:
     except json.JSONDecodeError as exc:
         raise VocabularyFormatError(label, exc.lineno, f"invalid JSON: {exc.msg}") from None
     return _Validator(label, text).subset(raw)
-
-
-def load_synthetic_map(path: Path | str | None = None) -> dict[str, int]:
-    """The synthetic cohort's vocabulary keys mapped to concept ids ({key: concept_id})."""
-    path = Path(path) if path is not None else data_path(SYNTHETIC_MAP_FILE)
-    raw = json.loads(path.read_text(encoding="utf-8"))
-    if not isinstance(raw, dict) or not all(_is_int(v) for v in raw.values()):
-        raise VocabularyFormatError(path.name, None, "expected a JSON object of {key: concept_id}")
-    return raw
 
 
 class _Validator:

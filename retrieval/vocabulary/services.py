@@ -18,6 +18,7 @@ from retrieval.models import Concept, ConceptAncestor, ConceptRelationship, Conc
 from retrieval.models.vocabulary import ENGLISH_LANGUAGE_CONCEPT_ID
 from retrieval.vocabulary import athena, normalize
 from retrieval.vocabulary.loader import VocabularyFormatError, load_subset
+from retrieval.vocabulary.matcher import clear_matcher_cache
 
 log = logging.getLogger("retrieval.vocabulary")
 _CONCEPT_FIELDS = (
@@ -115,6 +116,21 @@ def vocabulary_load_subset(*, path: Path | str | None = None, overwrite: bool = 
         summary.ancestors_created = _create_missing(ConceptAncestor, ancestors, ("ancestor_id", "descendant_id"))
         transaction.on_commit(normalize.clear_cache)
     log.info("vocabulary subset loaded: %s", summary.describe())
+    return summary
+
+
+def vocabulary_ensure_loaded(*, before_load: Callable[[], None] | None = None) -> SubsetLoadSummary | None:
+    """Load the shipped subset when no vocabulary is loaded at all (a graph build needs one);
+    return its summary, or None when a vocabulary was already there. ``before_load`` is called
+    first, so a caller can say why it waits. The normalizer's and the term matcher's caches are
+    cleared at once, so the vocabulary just loaded is the one this process matches against."""
+    if Concept.objects.exists():
+        return None
+    if before_load:
+        before_load()
+    summary = vocabulary_load_subset()
+    normalize.clear_cache()
+    clear_matcher_cache()
     return summary
 
 

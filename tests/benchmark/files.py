@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 from pathlib import Path
 
-from benchmark.models import Prediction, PredictionSet, Question, ReferenceAnswer, TaskGold
+from benchmark.models import DatasetRelease, Prediction, PredictionSet, Question, ReferenceAnswer, TaskGold, TaskItem
 from retrieval.models import Admission, Dataset, Note, Patient
 from tests.conftest import EXAMPLE_CORPUS, read_jsonl, write_jsonl
 
@@ -57,12 +57,12 @@ REFERENCES = [
 TASK_GOLD = [
     {"subject_id": 10000032, "hadm_id": 22595853, "task": "diagnoses", "cutoff": "2180-05-07T00:00:00",
      "items": [{"icd10": "K74.60", "description": "Unspecified cirrhosis of liver", "billed": True},
-               {"icd10": "B18.2", "description": "Chronic viral hepatitis C", "billed": True}]},
+               {"icd10": "B18.2", "description": "Chronic viral hepatitis C", "billed": True}], "version": "v1"},
     {"subject_id": 10000032, "hadm_id": 22595853, "task": "imaging", "cutoff": "2180-05-07T00:00:00",
-     "items": [{"modality": "Ultrasound", "subtype": "", "body_site": "liver", "date": "2180-05-06"}]},
+     "items": [{"modality": "Ultrasound", "subtype": "", "body_site": "liver", "date": "2180-05-06"}], "version": "v1"},
     {"subject_id": 10000117, "hadm_id": 27988844, "task": "antibiotics", "cutoff": None,
      "items": [{"drug": "Ceftriaxone", "ingredients": ["ceftriaxone"], "start": "2183-09-18", "end": None,
-                "intent": "prophylactic"}]},
+                "intent": "prophylactic"}], "version": "v1"},
 ]
 
 
@@ -95,7 +95,9 @@ def snapshot():
         sorted(Note.objects.values_list("pk", "note_id", "text_sha256")),
         sorted(Question.objects.values_list("pk", "dataset_id", "qid", "text", "section", "category")),
         sorted(ReferenceAnswer.objects.values_list("pk", "question_id", "version", "answer", "parent_id", "created")),
-        sorted(TaskGold.objects.values_list("pk", "hadm_id", "task", "cutoff", "items"), key=repr),
+        sorted(TaskItem.objects.values_list("pk", "hadm_id", "task", "cutoff"), key=repr),
+        sorted(TaskGold.objects.values_list("pk", "item_id", "version", "items"), key=repr),
+        sorted(DatasetRelease.objects.values_list("dataset_id", "reference_version", "task_gold_version")),
         sorted(PredictionSet.objects.values_list("pk", "name")),
         sorted(Prediction.objects.values_list("pk", "question_id", "answer")),
     )

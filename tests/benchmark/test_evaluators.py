@@ -3,6 +3,7 @@ evaluator that fixes them (App. P.3, Z). Plain functions over strings: no databa
 
 from __future__ import annotations
 
+import ast
 import copy
 import hashlib
 import json
@@ -12,11 +13,25 @@ from pathlib import Path
 import pytest
 
 from benchmark.categories import Category
-from benchmark.evaluators import (ABSTAINED, CATEGORIES, CORRECT, EVALUATORS, INCORRECT, PARTIAL, UNSCORABLE,
-                                  DataFileError, Score, UnknownEvaluatorError, get_evaluator)
+from benchmark.evaluators import (
+    ABSTAINED,
+    CATEGORIES,
+    CORRECT,
+    EVALUATORS,
+    INCORRECT,
+    PARTIAL,
+    UNSCORABLE,
+    DataFileError,
+    Score,
+    UnknownEvaluatorError,
+    get_evaluator,
+    keyword,
+    polarity,
+)
 from benchmark.evaluators.keyword import RULES_FILE, KeywordEvaluator, load_keyword_rules, strip_evidence_echo
 from benchmark.evaluators.polarity import CUES_FILE, PolarityEvaluator, load_polarity_cues
 from benchmark.synthetic.generate import generate_cohort
+from epikg_core import datafiles
 
 # -- references, in the synthetic cohort's v3 style ---------------------------------------------
 
@@ -338,6 +353,20 @@ def test_it_rejects_an_answer_about_something_else():
     assert got.value == 0.0 and "blood sugar" in got.reason
 
 
+@pytest.mark.parametrize("key, answer, value", [
+    # The nearest cue on each side of the mention decides, whatever lies between: a negation of
+    # something else in the way does not cut the scope (medspaCy's ConText would cut it; see
+    # docs/evaluators.md, "Why the scope reader is not medspaCy's ConText").
+    ("neg", "Hemoptysis, no fever, was ruled out.", 1.0),
+    ("neg", "No fever, not seen hemoptysis.", 1.0),
+    ("neg", "Hemoptysis no fever was ruled out.", 1.0),
+    # A "?" glued to the word is not a hedge cue (cues match between non-alphanumerics, not tokens).
+    ("unc", "Hyponatremia?", 0.0),
+])
+def test_it_takes_the_nearest_cue_on_each_side_of_the_mention(key, answer, value):
+    assert score("polarity", key, answer).value == value
+
+
 def test_it_falls_back_to_the_reference_text_without_structure():
     for key, answer, value in [("neg", "Hemoptysis was denied.", 1.0), ("neg", "The patient had hemoptysis.", 0.0),
                                ("fh", "His daughter had an NSTEMI.", 1.0), ("fh", "His father had an NSTEMI.", 0.5),
@@ -377,6 +406,24 @@ def test_it_names_the_valid_evaluators_when_asked_for_an_unknown_one():
 
 def test_it_shares_the_category_list_with_the_models():
     assert CATEGORIES == tuple(Category.values)
+
+
+def test_it_has_a_scorer_for_every_category():
+    assert set(keyword.SCORERS) == set(Category.values)
+    assert set(polarity.SCORERS) == set(Category.values)
+    assert all(callable(scorer) for scorer in [*keyword.SCORERS.values(), *polarity.SCORERS.values()])
+
+
+def test_its_modules_import_the_shared_base_not_the_package():
+    # The package __init__ re-exports from base and registry, and the registry imports the
+    # evaluators: an evaluator module importing from either would bring back the import cycle.
+    package = Path(keyword.__file__).parent
+    for path in package.rglob("*.py"):
+        if path.parent == package and path.name in ("__init__.py", "registry.py"):
+            continue
+        imported = {node.module for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                    if isinstance(node, ast.ImportFrom)}
+        assert not imported & {"benchmark.evaluators", "benchmark.evaluators.registry"}, path
 
 
 def test_it_rejects_bad_inputs():
@@ -424,13 +471,13 @@ def write_variant(tmp_path: Path, source: Path, change) -> Path:
 
 
 @pytest.mark.parametrize("change,message", [
-    (lambda d: d.update(extra=1), "keyword_rules.json: (top level): unknown key(s) extra"),
-    (lambda d: d.pop("thresholds"), "keyword_rules.json: thresholds: missing"),
+    (lambda d: d.update(extra=1), "keyword_rules.json: extra: unknown key"),
+    (lambda d: d.pop("thresholds"), "keyword_rules.json: thresholds: required key is missing"),
     (lambda d: d["keywords"].update(negation="no"), "keyword_rules.json: keywords.negation: expected a non-empty list"),
     (lambda d: d["keywords"].update(order=[]), "keyword_rules.json: keywords.order: expected a non-empty list"),
-    (lambda d: d["keywords"]["negation"].append("No"), "keyword_rules.json: keywords.negation[12]: 'No' must be lower"),
+    (lambda d: d["keywords"]["negation"].append("No"), "keyword_rules.json: keywords.negation.12: 'No' must be lower"),
     (lambda d: d["abstention"]["patterns"].append("(unclosed"),
-     "keyword_rules.json: abstention.patterns[7]: bad regular"),
+     "keyword_rules.json: abstention.patterns.7: bad regular"),
     (lambda d: d["thresholds"].update(overlap_correct="0.3"),
      "keyword_rules.json: thresholds.overlap_correct: expected a number"),
 ])
@@ -438,11 +485,16 @@ def test_it_rejects_a_bad_keyword_rules_file(tmp_path, change, message):
     with pytest.raises(DataFileError) as error:
         load_keyword_rules(write_variant(tmp_path, RULES_FILE, change))
     assert str(error.value).startswith(message)
-    assert isinstance(error.value, ValueError)
+    assert isinstance(error.value, datafiles.DataFileError) and isinstance(error.value, ValueError)
 
 
 @pytest.mark.parametrize("change,message", [
-    (lambda d: d["order"].update(sideways=["x"]), "polarity_cues.json: order: unknown key(s) sideways"),
+    (lambda d: d["order"].update(sideways=["x"]),
+     "polarity_cues.json: order.sideways: unknown key"),
+    (lambda d: d["duration"]["days_per_unit"].pop("week"),
+     "polarity_cues.json: duration.days_per_unit.week: required key is missing"),
+    (lambda d: d["polarity"]["affirm"].update(both=[]),
+     "polarity_cues.json: polarity.affirm.both: expected a non-empty list"),
     (lambda d: d["status"]["active"].update(strong=[]),
      "polarity_cues.json: status.active.strong: expected a non-empty"),
     (lambda d: d["duration"]["number_words"].update(one="1"),
@@ -452,7 +504,9 @@ def test_it_rejects_a_bad_keyword_rules_file(tmp_path, change, message):
     (lambda d: d["abstention"].update(patterns="not documented"),
      "polarity_cues.json: abstention.patterns: expected a non-empty list"),
     (lambda d: d["concept"]["from_question"].append("(?P<concept>"),
-     "polarity_cues.json: concept.from_question[19]: bad regular"),
+     "polarity_cues.json: concept.from_question.19: bad regular"),
+    (lambda d: d["concept"]["synonyms"].update(gerd=[]),
+     "polarity_cues.json: concept.synonyms.gerd: expected a non-empty list"),
 ])
 def test_it_rejects_a_bad_polarity_cues_file(tmp_path, change, message):
     with pytest.raises(DataFileError) as error:
@@ -460,11 +514,13 @@ def test_it_rejects_a_bad_polarity_cues_file(tmp_path, change, message):
     assert str(error.value).startswith(message)
 
 
-def test_it_names_a_file_that_is_not_json(tmp_path):
+def test_it_names_a_file_that_is_not_json_or_is_missing(tmp_path):
     broken = tmp_path / "keyword_rules.json"
-    broken.write_text("{not json", encoding="utf-8")
-    with pytest.raises(DataFileError, match="keyword_rules.json: cannot read"):
+    broken.write_text("{\n  not json", encoding="utf-8")
+    with pytest.raises(DataFileError, match="keyword_rules.json:2: not valid JSON"):
         load_keyword_rules(broken)
+    with pytest.raises(DataFileError, match="polarity_cues.json: cannot read"):
+        load_polarity_cues(tmp_path / "polarity_cues.json")
 
 
 def test_it_can_score_with_another_rules_file(tmp_path):

@@ -11,8 +11,16 @@ import re
 import litellm
 import pytest
 
-from benchmark.evaluators import (CORRECT, EVALUATORS, INCORRECT, PARTIAL, UNSCORABLE, DataFileError,
-                                  UnknownEvaluatorError, get_evaluator)
+from benchmark.evaluators import (
+    CORRECT,
+    EVALUATORS,
+    INCORRECT,
+    PARTIAL,
+    UNSCORABLE,
+    DataFileError,
+    UnknownEvaluatorError,
+    get_evaluator,
+)
 from benchmark.evaluators.judge import PROMPT_FILE, JudgeEvaluator, load_judge_prompt, make_judge
 from retrieval.generation import llm
 from retrieval.generation.llm import Generation
@@ -209,8 +217,8 @@ def test_it_pins_the_model_and_the_prompt_in_the_version(tmp_path):
 
 
 @pytest.mark.parametrize("change, message", [
-    (lambda d: d.pop("system"), "system: missing"),
-    (lambda d: d.update(rubric="be nice"), "unknown key(s) rubric"),
+    (lambda d: d.pop("system"), "system: required key is missing"),
+    (lambda d: d.update(rubric="be nice"), "rubric: unknown key"),
     (lambda d: d.update(user=d["user"] + " {patient_id}"), "user: unknown placeholder(s) {patient_id}"),
     (lambda d: d.update(user=d["user"].replace("{answer}", "the answer")), "missing placeholder(s) {answer}"),
     (lambda d: d.update(version=""), "version: expected a non-empty string"),
@@ -220,14 +228,14 @@ def test_it_names_the_prompt_file_when_it_is_malformed(tmp_path, change, message
     change(data)
     bad = tmp_path / "bad_judge_prompt.json"
     bad.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(DataFileError, match=re.escape(f"bad_judge_prompt.json: ") + ".*" + re.escape(message)):
+    with pytest.raises(DataFileError, match=re.escape("bad_judge_prompt.json: ") + ".*" + re.escape(message)):
         JudgeEvaluator("openai/gpt-4o", prompt_path=bad)
 
 
 def test_it_names_an_unreadable_prompt_file(tmp_path):
     bad = tmp_path / "broken.json"
     bad.write_text("{not json", encoding="utf-8")
-    with pytest.raises(DataFileError, match="broken.json: cannot read"):
+    with pytest.raises(DataFileError, match="broken.json:1: not valid JSON"):
         load_judge_prompt(bad)
 
 

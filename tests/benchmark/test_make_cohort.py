@@ -22,7 +22,7 @@ def test_it_writes_and_loads_a_cohort_idempotently(tmp_path, capsys):
     counts = (Patient.objects.filter(dataset=dataset).count(), Note.objects.filter(dataset=dataset).count(),
               Question.objects.filter(dataset=dataset).count(),
               ReferenceAnswer.objects.filter(question__dataset=dataset).count(),
-              TaskGold.objects.filter(dataset=dataset).count())
+              TaskGold.objects.filter(item__dataset=dataset).count())
     admissions = Admission.objects.filter(dataset=dataset).count()
     assert counts[0] == 6 and counts[2] == 54 and counts[3] == 162 and counts[4] == 3 * admissions
     call_command("make_cohort", "--patients", "6", "--questions", "54", "--seed", "5", "--out", str(out),

@@ -7,7 +7,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from benchmark.models import Question, ReferenceAnswer
-from benchmark.release import question_file_import
+from benchmark.public_release import question_file_import
 from retrieval.corpus.services import corpus_import
 from tests.benchmark.files import questions, snapshot
 from tests.conftest import write_jsonl

@@ -7,6 +7,7 @@ from django.urls import reverse
 
 from benchmark.models import Run, RunChunk
 from benchmark.runs import run_create, run_work
+from epikg_site.celery import app as celery_app
 from tests.retrieval.graph_support import cohort  # noqa: F401  (fixture)
 
 pytestmark = pytest.mark.django_db
@@ -38,7 +39,8 @@ def test_authors_read_runs_but_cannot_launch_or_cancel(client, author, finished_
 
 def test_an_admin_launches_runs_that_are_queued_for_the_workers(client, admin_user, cohort, django_capture_on_commit_callbacks, monkeypatch):  # noqa: F811
     sent = []
-    monkeypatch.setattr("benchmark.tasks.execute_run_chunk.delay", lambda run_id, chunk_id: sent.append((run_id, chunk_id)))
+    monkeypatch.setattr(type(celery_app), "send_task",
+                        lambda self, name, args: sent.append(args) if name == "benchmark.execute_run_chunk" else None)
     client.force_login(admin_user)
     with django_capture_on_commit_callbacks(execute=True):
         response = client.post(reverse("run_launch"), {
@@ -48,6 +50,16 @@ def test_an_admin_launches_runs_that_are_queued_for_the_workers(client, admin_us
     runs = Run.objects.filter(label="smoke").order_by("pk")
     assert [r.condition for r in runs] == ["C1", "C7", "RecentNotes:2560"]
     assert sorted(sent) == sorted((c.run_id, c.pk) for c in RunChunk.objects.filter(run__in=runs))
+    # the same configuration again is the same runs (resumed, nothing new); "Start new runs" makes new ones
+    with django_capture_on_commit_callbacks(execute=True):
+        again = client.post(reverse("run_launch"), {
+            "dataset": "kg", "conditions": ["C1", "C7"], "more_conditions": "RecentNotes:2560", "model": "extractive",
+            "categories": ["negation"], "settings": "", "label": "another label"}, follow=True)
+    assert Run.objects.count() == 3 and b"resumed" in again.content
+    with django_capture_on_commit_callbacks(execute=True):
+        client.post(reverse("run_launch"), {"dataset": "kg", "conditions": ["C1"], "model": "extractive",
+                                            "categories": ["negation"], "settings": "", "new": "on"})
+    assert Run.objects.filter(condition="C1").count() == 2
     partial = client.get(reverse("run_list"), HTTP_HX_REQUEST="true")
     assert b'id="runs"' in partial.content and b"<h1>" not in partial.content
 
@@ -65,7 +77,7 @@ def test_a_bad_launch_says_what_is_wrong_and_queues_nothing(client, admin_user, 
 
 
 def test_an_admin_cancels_and_resumes_a_run(client, admin_user, cohort, monkeypatch):  # noqa: F811
-    monkeypatch.setattr("benchmark.tasks.execute_run_chunk.delay", lambda *a: None)
+    monkeypatch.setattr(type(celery_app), "send_task", lambda self, name, args: None)
     run, _ = run_create(dataset_name="kg", condition_id="C1", model="extractive")
     client.force_login(admin_user)
     client.post(reverse("run_cancel", args=[run.pk]))

@@ -1,11 +1,12 @@
 """task_gold.jsonl: paper 001's extraction gold per admission and task, validated per task,
-corrected in place on re-import, exported in the import format."""
+versioned (a version is immutable; corrections are new versions), exported in the import format."""
 
 import datetime as dt
 
 import pytest
 
-from benchmark.models import TaskGold
+from benchmark.models import TaskGold, TaskItem
+from benchmark.releases import release_for, release_set
 from retrieval.corpus.records import CorpusFormatError
 from retrieval.corpus.services import corpus_export, corpus_import
 from retrieval.models import Admission, Dataset
@@ -25,12 +26,22 @@ def folder(corpus_dir):
 def test_it_imports_task_gold(folder):
     summary = corpus_import(folder=folder, dataset_name="example")
     assert summary.counts["task_gold"] == {"created": 3, "updated": 0, "unchanged": 0}
-    gold = TaskGold.objects.get(hadm_id=22595853, task="diagnoses")
-    assert gold.admission == Admission.objects.get(hadm_id=22595853)
-    assert gold.subject_id == 10000032 and gold.cutoff == dt.datetime(2180, 5, 7, tzinfo=UTC)
-    assert [item["icd10"] for item in gold.items] == ["K74.60", "B18.2"]
-    antibiotics = TaskGold.objects.get(task="antibiotics")
-    assert antibiotics.cutoff is None and antibiotics.items[0]["end"] is None
+    item = TaskItem.objects.get(hadm_id=22595853, task="diagnoses")
+    assert item.admission == Admission.objects.get(hadm_id=22595853)
+    assert item.subject_id == 10000032 and item.cutoff == dt.datetime(2180, 5, 7, tzinfo=UTC)
+    gold = TaskGold.objects.get(item=item)
+    assert gold.version == "v1" and [i["icd10"] for i in gold.items] == ["K74.60", "B18.2"]
+    antibiotics = TaskGold.objects.get(item__task="antibiotics")
+    assert antibiotics.item.cutoff is None and antibiotics.items[0]["end"] is None
+    assert release_for(item.dataset).task_gold_version == "v1"
+
+
+def test_a_line_without_a_version_is_version_v1(folder):
+    rows = task_gold()
+    del rows[0]["version"]
+    write_jsonl(folder / "task_gold.jsonl", rows)
+    corpus_import(folder=folder, dataset_name="example")
+    assert TaskGold.objects.get(item__task="diagnoses").version == "v1"
 
 
 def test_it_is_idempotent(folder):
@@ -41,16 +52,39 @@ def test_it_is_idempotent(folder):
     assert snapshot() == before
 
 
-def test_it_updates_corrected_gold(folder):
+def test_a_correction_is_a_new_version_beside_the_old_one(folder):
     corpus_import(folder=folder, dataset_name="example")
     rows = task_gold()
     rows[0]["items"].pop()
-    rows[2]["cutoff"] = "2183-09-19T10:00:00"
+    rows[0]["version"] = "v2"
     write_jsonl(folder / "task_gold.jsonl", rows)
     summary = corpus_import(folder=folder, dataset_name="example")
-    assert summary.counts["task_gold"] == {"created": 0, "updated": 2, "unchanged": 1}
-    assert len(TaskGold.objects.get(task="diagnoses").items) == 1
-    assert TaskGold.objects.get(task="antibiotics").cutoff == dt.datetime(2183, 9, 19, 10, tzinfo=UTC)
+    assert summary.counts["task_gold"] == {"created": 1, "updated": 0, "unchanged": 2}
+    versions = {g.version: g.items for g in TaskGold.objects.filter(item__task="diagnoses")}
+    assert len(versions["v1"]) == 2 and len(versions["v2"]) == 1
+    dataset = Dataset.objects.get(name="example")
+    assert release_for(dataset).task_gold_version == "v1"  # an import never moves the release
+    release_set(dataset=dataset, task_gold_version="v2")
+    assert release_for(dataset).task_gold_version == "v2"
+
+
+@pytest.mark.parametrize("change,message", [
+    (lambda r: r["items"].pop(), "version 'v1' is already imported with different items; task-gold versions are "
+                                 "immutable: give the corrected items a new version"),
+    (lambda r: r.update(cutoff="2180-05-08T00:00:00", version="v2"),
+     "was imported with cutoff 2180-05-07T00:00:00+00:00, not 2180-05-08 00:00:00+00:00; a task item's cutoff is fixed"),
+])
+def test_a_changed_version_or_cutoff_is_refused_and_changes_nothing(folder, change, message):
+    corpus_import(folder=folder, dataset_name="example")
+    before = snapshot()
+    rows = task_gold()
+    change(rows[0])
+    write_jsonl(folder / "task_gold.jsonl", rows)
+    with pytest.raises(CorpusFormatError) as caught:
+        corpus_import(folder=folder, dataset_name="example")
+    assert caught.value.file == "task_gold.jsonl" and caught.value.line == 1
+    assert message in str(caught.value)
+    assert snapshot() == before
 
 
 BAD_CASES = [
@@ -71,8 +105,11 @@ BAD_CASES = [
     (0, lambda r: r.update(items=None), "field 'items' is required but missing or null"),
     (2, lambda r: r.update(cutoff="soon"), "field 'cutoff': expected an ISO 8601 time"),
     (1, lambda r: r.update(task="diagnoses", items=[]),
-     "hadm_id 22595853 task 'diagnoses' appears more than once in this import with different values (items) "
-     "(first at task_gold.jsonl line 1)"),
+     "hadm_id 22595853 task 'diagnoses' version 'v1' appears more than once in this import with different values "
+     "(items) (first at task_gold.jsonl line 1)"),
+    (1, lambda r: r.update(task="diagnoses", version="v2", cutoff="2180-05-08T00:00:00", items=[]),
+     "hadm_id 22595853 task 'diagnoses' appears more than once in this import with different values (cutoff)"),
+    (0, lambda r: r.update(version="v 1"), "field 'version': 'v 1' is not a version label"),
 ]
 
 

@@ -12,14 +12,26 @@ import pytest
 from benchmark.synthetic.generate import generate_cohort
 from benchmark.synthetic.vocab import DATA_FILE as VOCAB_FILE
 from benchmark.task_metrics import (
-    IMAGING_LEVELS, aggregate_scores, antibiotic_scores, diagnosis_scores, imaging_scores, load_antibiotic_table,
-    load_ccsr_csv, load_ccsr_subset, load_imaging_terms, normalize_drug, normalize_icd10, normalize_site,
-    parse_antibiotic_answer, parse_diagnosis_answer, parse_imaging_answer, prf,
+    IMAGING_LEVELS,
+    aggregate_scores,
+    antibiotic_scores,
+    diagnosis_scores,
+    imaging_scores,
+    load_antibiotic_table,
+    load_ccsr_csv,
+    load_ccsr_subset,
+    load_imaging_terms,
+    normalize_drug,
+    normalize_icd10,
+    normalize_site,
+    parse_antibiotic_answer,
+    parse_diagnosis_answer,
+    parse_imaging_answer,
+    prf,
 )
 from benchmark.task_metrics.antibiotics import TABLE_FILE
 from benchmark.task_metrics.diagnoses import SUBSET_FILE
 from benchmark.task_metrics.imaging import TERMS_FILE, default_terms
-
 
 
 def img(modality, day, site, subtype=""):
@@ -602,6 +614,17 @@ def test_it_places_year_less_dates_just_before_the_reference():
     assert parse_imaging_answer("- (12/31) CT - None: Head", reference="2178-01-02")[0]["date"] == "2177-12-31"
     assert parse_imaging_answer("- (01/02) CT - None: Head", reference="2177-12-30")[0]["date"] == "2178-01-02"
     assert parse_imaging_answer("- (08/20) CT - None: Head")[0]["date"] is None
+
+
+def test_it_reads_two_digit_years_as_the_knowledge_graph_does():
+    # The one reader (epikg_core.dates): the century ending ten years after the reference's year.
+    assert parse_imaging_answer("- (08/20/77) CT - None: Head", reference="2177-08-25")[0]["date"] == "2177-08-20"
+    assert parse_imaging_answer("- (08/20/90) CT - None: Head", reference="2177-08-25")[0]["date"] == "2090-08-20"
+    assert parse_imaging_answer("- 20 Aug 77: CT head", reference="2177-08-25")[0]["date"] == "2177-08-20"
+    # Without a reference the century is as unknown as a year-less date's year.
+    assert parse_imaging_answer("- (08/20/77) CT - None: Head")[0]["date"] is None
+    courses = parse_antibiotic_answer("- Vancomycin (12/28/77-01/03/78)", reference="2178-01-05")
+    assert (courses[0]["start"], courses[0]["end"]) == ("2177-12-28", "2178-01-03")
 
 
 # --------------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from django.contrib.auth.models import Group, User
 
 from benchmark.models import Run
 from benchmark.runs import run_work
+from epikg_site.celery import app as celery_app
 from tests.retrieval.graph_support import import_cohort
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -13,7 +14,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 @pytest.fixture
 def admin_login(transactional_db, tmp_path, monkeypatch):
     # no worker in this test: the queued tasks are dropped and the runs executed below, as a worker would
-    monkeypatch.setattr("benchmark.tasks.execute_run_chunk.delay", lambda *args: None)
+    monkeypatch.setattr(type(celery_app), "send_task", lambda self, name, args: None)
     user = User.objects.create_user("ada-admin", password="a-long-test-password")
     user.groups.add(Group.objects.get_or_create(name="admin")[0])
     import_cohort(tmp_path / "cohort")
@@ -36,7 +37,8 @@ def test_an_admin_launches_runs_and_reads_their_predictions(live_server, page, s
     page.fill("input[name=label]", "browser smoke")
     screenshot("run-launch")
     page.click("button:has-text('Queue runs')")
-    page.wait_for_selector(".message:has-text('Queued 3 run(s)')")
+    page.wait_for_selector(".message:has-text('Launched 3 run(s)')")
+    assert page.locator(".message").inner_text().count(" queued") == 3
     rows = page.locator("#runs tbody tr")
     assert rows.count() == 3
     assert "Queued" in rows.first.inner_text()

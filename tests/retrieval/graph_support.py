@@ -14,6 +14,7 @@ from retrieval.corpus.services import corpus_import
 from retrieval.graph import build
 from retrieval.models import Concept, ConceptAncestor, ConceptRelationship, ConceptSynonym, Dataset, Patient
 from retrieval.nlp.pipeline import Term, TermMatcher
+from retrieval.vocabulary import matcher as vocabulary_matcher
 from retrieval.vocabulary import normalize
 from retrieval.vocabulary.services import vocabulary_load_subset
 
@@ -57,7 +58,7 @@ def cohort(db, tmp_path) -> Dataset:
 def use_subset_matcher(monkeypatch):
     """Make the default matcher (used by the command and the Celery task) the per-process one of
     these tests, built from whatever vocabulary is loaded when it is first needed."""
-    monkeypatch.setattr(build, "default_matcher", subset_matcher)
+    monkeypatch.setattr(vocabulary_matcher, "default_matcher", subset_matcher)
 
 
 @pytest.fixture(scope="module")

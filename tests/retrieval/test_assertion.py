@@ -7,8 +7,8 @@ import json
 import pytest
 
 from retrieval.nlp.assertion import Assertion, Experiencer, Temporality
-from retrieval.nlp.pipeline import TermMatcher, Term, classify_spans, find_and_classify
-from retrieval.nlp.rules import CATEGORIES, RuleFileError, load_trigger_rules
+from retrieval.nlp.pipeline import Term, TermMatcher, classify_spans, find_and_classify
+from retrieval.nlp.rules import CATEGORIES, RuleFileError, load_chronic_terms, load_section_priors, load_trigger_rules
 
 
 def label(sentence: str, concept: str, section: str | None = None):
@@ -206,17 +206,20 @@ def test_the_rule_file_is_large_and_valid():
 
 
 @pytest.mark.parametrize("entry,message", [
-    ({"literal": "no", "category": "NEGATED", "direction": "FORWARD"}, "category 'NEGATED' is not one of"),
-    ({"literal": "no", "category": "NEGATED_EXISTENCE", "direction": "LEFT"}, "direction 'LEFT'"),
-    ({"literal": "no", "category": "NEGATED_EXISTENCE", "direction": "FORWARD", "scope": 3}, "unknown key(s) scope"),
-    ({"literal": "", "category": "NEGATED_EXISTENCE", "direction": "FORWARD"}, "'literal' must be a non-empty string"),
-    ({"literal": "but", "category": "TERMINATE", "direction": "FORWARD"}, "TERMINATE category and direction go together"),
-    ({"literal": "no", "category": "NEGATED_EXISTENCE", "direction": "FORWARD", "max_scope": 0}, "max_scope must be"),
+    ({"literal": "no", "category": "NEGATED", "direction": "FORWARD"}, "rules.0.category: Input should be"),
+    ({"literal": "no", "category": "NEGATED_EXISTENCE", "direction": "LEFT"}, "rules.0.direction: Input should be"),
+    ({"literal": "no", "category": "NEGATED_EXISTENCE", "direction": "FORWARD", "scope": 3},
+     "rules.0.scope: unknown key"),
+    ({"literal": "", "category": "NEGATED_EXISTENCE", "direction": "FORWARD"}, "rules.0.literal: String should match"),
+    ({"literal": "but", "category": "TERMINATE", "direction": "FORWARD"},
+     "rules.0: Value error, TERMINATE category and direction go together"),
+    ({"literal": "no", "category": "NEGATED_EXISTENCE", "direction": "FORWARD", "max_scope": 0},
+     "rules.0.max_scope: Input should be greater than or equal to 1"),
 ])
 def test_the_loader_rejects_bad_rules(tmp_path, entry, message):
     path = tmp_path / "rules.json"
     path.write_text(json.dumps({"version": "t", "rules": [entry]}))
-    with pytest.raises(RuleFileError, match="rules.json: rules\\[0\\]") as caught:
+    with pytest.raises(RuleFileError, match="^rules.json: rules\\.0") as caught:
         load_trigger_rules(path)
     assert message in str(caught.value)
 
@@ -225,5 +228,31 @@ def test_the_loader_rejects_duplicates(tmp_path):
     rule = {"literal": "No", "category": "NEGATED_EXISTENCE", "direction": "FORWARD"}
     path = tmp_path / "rules.json"
     path.write_text(json.dumps({"version": "t", "rules": [rule, {**rule, "literal": "no"}]}))
-    with pytest.raises(RuleFileError, match="rules\\[1\\].*duplicate rule"):
+    with pytest.raises(RuleFileError, match=r"rules.json: rules: .*rules\.1 \('no'\) is a duplicate rule of rules\.0"):
         load_trigger_rules(path)
+
+
+def test_the_section_prior_loader_names_the_file_and_field(tmp_path):
+    path = tmp_path / "sections.json"
+    path.write_text(json.dumps({"version": "t", "priors": {"family_history": {"experiencer": "Neighbour"}}}))
+    with pytest.raises(RuleFileError, match="^sections.json: priors.family_history.experiencer: Input should be"):
+        load_section_priors.__wrapped__(path)
+    path.write_text(json.dumps({"version": "t", "priors": {"family_history": {"experiencer": "Family", "colour": 1}}}))
+    with pytest.raises(RuleFileError, match="^sections.json: priors.family_history.colour: unknown key"):
+        load_section_priors.__wrapped__(path)
+
+
+def test_the_chronic_term_loader_names_the_file_and_field(tmp_path):
+    path = tmp_path / "chronic_terms.json"
+    path.write_text(json.dumps({"version": "t", "terms": ["copd", " "]}))
+    with pytest.raises(RuleFileError, match="^chronic_terms.json: terms.1: String should match"):
+        load_chronic_terms.__wrapped__(path)
+    path.write_text(json.dumps({"version": "t", "terms": ["copd"], "term": ["chf"]}))
+    with pytest.raises(RuleFileError, match="^chronic_terms.json: term: unknown key"):
+        load_chronic_terms.__wrapped__(path)
+
+
+def test_the_shipped_section_priors_read_as_written():
+    priors, titles = load_section_priors()
+    assert priors["past_medical_history"] == {"temporality": "Past", "historical_unless_chronic": True}
+    assert titles["fhx"] == "family_history"

@@ -114,10 +114,13 @@ def test_qwen_thinking_is_switched_off_explicitly():
 def test_profiles_are_validated(tmp_path):
     path = tmp_path / "profiles.json"
     path.write_text(json.dumps({"version": "1", "profiles": [{"match": "(", "note": "x"}]}))
-    with pytest.raises(ModelProfileError, match=r"profiles\[0\]: bad pattern"):
+    with pytest.raises(ModelProfileError, match=r"^profiles.json: profiles\.0\.match: .*bad pattern '\('"):
+        load_profiles(path)
+    path.write_text(json.dumps({"version": "1", "profiles": [{"match": "x", "stop": [""]}]}))
+    with pytest.raises(ModelProfileError, match=r"^profiles.json: profiles\.0\.stop\.0: String should have at least 1"):
         load_profiles(path)
     path.write_text(json.dumps({"version": "1", "profiles": [{"match": "x", "temperature": 2}]}))
-    with pytest.raises(ModelProfileError, match=r"unknown key\(s\) 'temperature'"):
+    with pytest.raises(ModelProfileError, match=r"^profiles.json: profiles\.0\.temperature: unknown key"):
         load_profiles(path)
 
 
@@ -149,36 +152,45 @@ def test_prompt_templates_follow_the_evidence():
 
 def test_the_prompt_file_is_validated(tmp_path):
     path = tmp_path / "prompts.json"
-    path.write_text(json.dumps({"version": "1", "system": "s", "templates": {"question_only": "{question} {oops}"}}))
-    with pytest.raises(PromptFileError, match="templates missing"):
+    path.write_text(json.dumps({"version": "1", "system": "s", "templates": {"question_only": "{question}"}}))
+    with pytest.raises(PromptFileError, match="^prompts.json: templates: .*missing template\\(s\\) notes, chunks"):
         load_prompts(path)
     templates = {name: "Q: {question} {evidence}" for name in
                  ("question_only", "notes", "chunks", "kg_unlabelled", "Default", "Change", "Current_State", "Historical")}
     templates["notes"] = "{question} {patient_name}"
     path.write_text(json.dumps({"version": "1", "system": "s", "templates": templates}))
-    with pytest.raises(PromptFileError, match=r"templates.notes may use only"):
+    with pytest.raises(PromptFileError, match=r"^prompts.json: templates.notes: .*may use only"):
+        load_prompts(path)
+    path.write_text(json.dumps({"version": "1", "system": "s", "templates": {**templates, "notes": "{question}"},
+                                "model": "gpt"}))
+    with pytest.raises(PromptFileError, match=r"^prompts.json: model: unknown key"):
         load_prompts(path)
 
 
 def test_the_task_file_is_validated(tmp_path):
-    from retrieval.generation.tasks import TASKS_PATH, TaskFileError, load_tasks
+    from retrieval.generation.extraction import TASKS_PATH, TaskFileError, load_tasks
 
     good = json.loads(TASKS_PATH.read_text())
     assert set(load_tasks().queries) == {"imaging", "antibiotics", "diagnoses"}
     path = tmp_path / "tasks.json"
     path.write_text(json.dumps({**good, "tasks": {k: v for k, v in good["tasks"].items() if k != "imaging"}}))
-    with pytest.raises(TaskFileError, match="tasks missing: imaging"):
+    with pytest.raises(TaskFileError, match=r"^tasks.json: tasks: .*missing task\(s\) imaging"):
         load_tasks(path)
     broken = json.loads(json.dumps(good))
     broken["tasks"]["imaging"]["template"] = "List the studies."
     path.write_text(json.dumps(broken))
-    with pytest.raises(TaskFileError, match=r"tasks.imaging.template must use \{evidence\} and \{question\}"):
+    with pytest.raises(TaskFileError, match=r"^tasks.json: tasks.imaging.template: .*must use \{evidence\} and"):
+        load_tasks(path)
+    broken = json.loads(json.dumps(good))
+    broken["reader"]["body_site"] = ["chest"]
+    path.write_text(json.dumps(broken))
+    with pytest.raises(TaskFileError, match=r"^tasks.json: reader.body_site: unknown key"):
         load_tasks(path)
 
 
 def test_the_task_reader_extracts_studies_and_courses_from_text():
     from retrieval.conditions.base import Passage
-    from retrieval.generation.tasks import extract_antibiotics, extract_imaging
+    from retrieval.generation.extraction import extract_antibiotics, extract_imaging
 
     evidence = Evidence(condition="RecentNotes:5120", passages=[
         Passage("RR-1", 0, 90, "EXAMINATION: CT ABD & PELVIS WITH CONTRAST\nIMPRESSION: No abscess.", 20,

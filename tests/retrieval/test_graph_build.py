@@ -8,6 +8,7 @@ import logging
 from collections import Counter
 
 import pytest
+from celery import Celery
 from django.core.management import CommandError, call_command
 from django.db.models import Count
 
@@ -32,13 +33,7 @@ from retrieval.models import (
 from retrieval.nlp.assertion import Assertion, Experiencer, Temporality
 from retrieval.nlp.pipeline import Term, TermMatcher
 from retrieval.tasks import build_kg_patient
-from tests.retrieval.graph_support import (  # noqa: F401  (fixtures)
-    DATASET,
-    build_dataset,
-    cohort,
-    subset_matcher,
-    use_subset_matcher,
-)
+from tests.retrieval.graph_support import DATASET, build_dataset, cohort, subset_matcher, use_subset_matcher  # noqa: F401  (fixtures)
 
 
 def _mention_keys(patient=None):
@@ -306,9 +301,66 @@ def test_queueing_marks_jobs_and_sends_a_task_per_patient_after_commit(cohort, m
     from retrieval.graph.jobs import kg_build_enqueue
 
     sent = []
-    monkeypatch.setattr(build_kg_patient, "delay", lambda pk, rebuild=False: sent.append((pk, rebuild)))
+
+    def send_task(app, name, args=None, kwargs=None, **options):
+        sent.append((name, *args, kwargs["rebuild"]))
+
+    monkeypatch.setattr(Celery, "send_task", send_task)
     ids = list(Patient.objects.filter(dataset=cohort).values_list("pk", flat=True))
     with django_capture_on_commit_callbacks(execute=True):
         kg_build_enqueue(patient_ids=ids, rebuild=True)
-    assert sorted(sent) == sorted((pk, True) for pk in ids)
+    # By the task's registered name: the service does not import the tasks module.
+    assert sorted(sent) == sorted((build_kg_patient.name, pk, True) for pk in ids)
     assert set(KGPatientBuild.objects.values_list("status", flat=True)) == {"queued"}
+
+
+def test_the_vocabulary_is_loaded_only_when_none_is(db):
+    from retrieval.vocabulary.services import vocabulary_ensure_loaded
+
+    announced = []
+    assert vocabulary_ensure_loaded(before_load=lambda: announced.append(True)).concepts_created > 500
+    assert vocabulary_ensure_loaded(before_load=lambda: announced.append(True)) is None
+    assert announced == [True]
+
+
+def test_a_batch_records_a_failed_patient_and_builds_the_others(cohort, use_subset_matcher, monkeypatch):
+    from retrieval.graph import jobs
+
+    patients = jobs.kg_build_targets(dataset=cohort.name)
+    victim = patients[0][0]
+
+    def flaky(*, patient_id, **kwargs):
+        if patient_id == victim:
+            raise RuntimeError("boom")
+        return build.kg_build_patient(patient_id=patient_id, **kwargs)
+
+    monkeypatch.setattr(jobs, "kg_build_patient", flaky)
+    done = []
+    result = jobs.kg_build_batch(patients=patients, keep_going=True, on_patient_done=lambda: done.append(1))
+    assert len(done) == len(patients) == 3 and result.failed == [f"{patients[0][1]} (RuntimeError)"]
+    assert result.notes_built > 0 and result.edges_total == result.edges_in_graphs > 0
+    assert KGPatientBuild.objects.get(patient_id=victim).status == "failed"
+    with pytest.raises(RuntimeError):
+        jobs.kg_build_batch(patients=patients)  # without keep_going the first failure stops the batch
+
+
+def test_waiting_follows_the_job_rows_and_the_outcome_totals_them(cohort):
+    from retrieval.graph.jobs import kg_build_outcome, kg_build_wait
+
+    first, second = Patient.objects.filter(dataset=cohort).order_by("subject_id")[:2]
+    KGPatientBuild.objects.create(patient=first, status="succeeded", notes_built=4, notes_unchanged=1,
+                                  notes_skipped=1, edges=30, message="note x: empty")
+    KGPatientBuild.objects.create(patient=second, status="queued")
+    seen = []
+
+    def on_progress(done):  # a worker finishes the second build between two polls
+        seen.append(done)
+        KGPatientBuild.objects.filter(patient=second).update(status="failed", error="internal error: OSError")
+
+    kg_build_wait(patient_ids=[first.pk, second.pk], on_progress=on_progress, interval=0)
+    assert seen == [1, 2]
+    outcome = kg_build_outcome(patient_ids=[first.pk, second.pk])
+    assert (outcome.failed, outcome.notes_built, outcome.notes_unchanged, outcome.notes_skipped, outcome.edges) == (
+        1, 4, 1, 1, 30)
+    assert outcome.messages == [(first.subject_id, "note x: empty")]
+    assert outcome.failures == [(second.subject_id, "internal error: OSError")]

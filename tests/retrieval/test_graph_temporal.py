@@ -8,7 +8,7 @@ import json
 import pytest
 
 from retrieval.graph.rules import RULES_FILE, GraphRuleError, header_words, load_graph_rules
-from retrieval.graph.temporal import ALLEN_13_TO_9, Admission, allen, allen13, place_mention
+from retrieval.graph.temporal import ALLEN_13_TO_9, Admission, allen, allen13, explicit_dates, first_date, place_mention
 from retrieval.models import AllenRelation
 
 T = [dt.datetime(2150, 1, d, tzinfo=dt.timezone.utc) for d in range(1, 12)]
@@ -110,19 +110,68 @@ def _write(tmp_path, change) -> object:
 
 
 @pytest.mark.parametrize("change, message", [
-    (lambda d: d.update(colour="red"), "unknown key(s) colour"),
+    (lambda d: d.update(colour="red"), "colour: unknown key"),
     (lambda d: d["predicate_rules"].append({"domains": ["Drug"], "predicate": "cures"}),
-     "predicate_rules[21]: predicate 'cures' is not one of"),
+     "predicate_rules.21.predicate: Input should be 'allergic_to'"),
     (lambda d: d["predicate_rules"].append({"domains": ["Drug"], "predicate": "treated_with"}),
-     "predicate 'treated_with' is not one of"),
-    (lambda d: d["predicate_rules"][0].update(experiencer="Neighbour"), "experiencer 'Neighbour'"),
-    (lambda d: d["predicate_rules"][1].update(section="allergies"), "predicate_rules[1]: unknown key(s) section"),
-    (lambda d: d["temporal_confidence"].pop("open"), "temporal_confidence needs exactly the keys"),
-    (lambda d: d["temporal_confidence"].update(open=3), "temporal_confidence.open must be a number in [-1, 1]"),
-    (lambda d: d["co_mention"]["rules"][0].update(predicate="has_condition"), "co_mention.rules[0]: predicate"),
-    (lambda d: d.pop("version"), "missing key(s) version"),
+     "predicate_rules.21.predicate: Input should be"),
+    (lambda d: d["predicate_rules"][0].update(experiencer="Neighbour"),
+     "predicate_rules.0.experiencer: Input should be 'Patient' or 'Family'"),
+    (lambda d: d["predicate_rules"][1].update(section="allergies"),
+     "predicate_rules.1.section: unknown key"),
+    (lambda d: d["predicate_rules"][1].update(headers=["allergies", " "]),
+     "predicate_rules.1.headers.1: String should match"),
+    (lambda d: d["temporal_confidence"].pop("open"), "temporal_confidence.open: required key is missing"),
+    (lambda d: d["temporal_confidence"].update(open=3),
+     "temporal_confidence.open: Input should be less than or equal to 1"),
+    (lambda d: d["co_mention"]["rules"][0].update(predicate="has_condition"),
+     "co_mention.rules.0.predicate: Input should be"),
+    (lambda d: d["co_mention"].update(max_mentions_per_sentence=1),
+     "co_mention.max_mentions_per_sentence: Input should be greater than or equal to 2"),
+    (lambda d: d.pop("version"), "version: required key is missing"),
 ])
 def test_the_rule_loader_names_what_is_wrong(tmp_path, change, message):
     with pytest.raises(GraphRuleError) as error:
         load_graph_rules(_write(tmp_path, change))
-    assert message in str(error.value) and "rules.json" in str(error.value)
+    assert str(error.value).startswith("rules.json: ") and message in str(error.value)
+
+
+# -- dates the text states (read by epikg_core.dates) -------------------------------------------
+
+NOTE_TIME = dt.datetime(2177, 8, 16, 9, 30, tzinfo=dt.timezone.utc)
+
+
+def day(year, month, dom):
+    return dt.datetime(year, month, dom, tzinfo=dt.timezone.utc)
+
+
+@pytest.mark.parametrize("after, expected", [
+    (" (8/15-8/17) was started", (day(2177, 8, 15), day(2177, 8, 17))),
+    (": 8/15 - 8/17", (day(2177, 8, 15), day(2177, 8, 17))),
+    (" from 8/15 to 8/20", (day(2177, 8, 15), day(2177, 8, 20))),
+    (" started 8/15", (day(2177, 8, 15), None)),
+    (" on 2177-08-15", (day(2177, 8, 15), None)),
+    (" started Aug 15 through Aug 17", (day(2177, 8, 15), day(2177, 8, 17))),
+    (" on 15th of August 2176", (day(2176, 8, 15), None)),
+    (" 8/15/77", (day(2177, 8, 15), None)),       # two-digit year: the note's century
+    (" 8/15/88", (day(2088, 8, 15), None)),       # more than ten years after the note: the century before
+    (" (8/17-8/15)", (day(2177, 8, 17), None)),   # an end before its start is not a range
+])
+def test_it_reads_the_date_written_right_after_a_mention(after, expected):
+    assert explicit_dates(after, NOTE_TIME) == expected
+
+
+def test_it_reads_no_date_that_is_not_right_after_the_mention():
+    assert explicit_dates(" was given for pneumonia on 8/15", NOTE_TIME) is None
+    assert explicit_dates(" " * 41 + "8/15", NOTE_TIME) is None
+    assert explicit_dates(" (2/30)", NOTE_TIME) is None
+    assert explicit_dates(" L4/5", NOTE_TIME) is None
+
+
+def test_it_places_year_less_dates_around_the_turn_of_the_year():
+    december = dt.datetime(2177, 12, 20, tzinfo=dt.timezone.utc)
+    january = dt.datetime(2178, 1, 2, tzinfo=dt.timezone.utc)
+    assert explicit_dates(" 1/5", december) == (day(2178, 1, 5), None)   # a plan two weeks ahead
+    assert explicit_dates(" 12/28-1/1", january) == (day(2177, 12, 28), day(2178, 1, 1))
+    assert first_date("CXR 12/31: clear", january) == day(2177, 12, 31)
+    assert first_date("no date here", january) is None

@@ -9,13 +9,7 @@ from django.core.management import CommandError, call_command
 
 from retrieval.models import Concept, ConceptAncestor, ConceptRelationship, ConceptSynonym
 from retrieval.vocabulary import normalize as norm
-from retrieval.vocabulary.loader import (
-    LOCAL_CONCEPT_ID_FLOOR,
-    VocabularyFormatError,
-    data_path,
-    load_subset,
-    load_synthetic_map,
-)
+from retrieval.vocabulary.loader import LOCAL_CONCEPT_ID_FLOOR, VocabularyFormatError, data_path, load_subset
 from retrieval.vocabulary.normalize import normalize, normalize_all, normalize_term, related_concepts, target_terms
 from retrieval.vocabulary.services import vocabulary_load_subset
 
@@ -23,6 +17,8 @@ pytestmark = pytest.mark.django_db
 
 ROOT = Path(__file__).resolve().parents[2]
 SYNTHETIC_VOCAB = ROOT / "benchmark" / "synthetic" / "data" / "vocab.json"
+#: The concept each synthetic vocabulary key denotes (expected answers for the normalizer).
+SYNTHETIC_MAP = data_path("synthetic_map.json")
 VOCAB_SECTIONS = (
     "conditions", "family_only_conditions", "findings", "home_medications", "inpatient_orders", "antibiotics", "imaging",
 )
@@ -50,6 +46,10 @@ def snapshot():
         sorted(ConceptRelationship.objects.values_list("concept_1_id", "relationship_id", "concept_2_id")),
         sorted(ConceptAncestor.objects.values_list("ancestor_id", "descendant_id", "min_levels_of_separation")),
     )
+
+
+def synthetic_map() -> dict[str, int]:
+    return json.loads(SYNTHETIC_MAP.read_text(encoding="utf-8"))
 
 
 def synthetic_entries():
@@ -80,7 +80,7 @@ def test_it_ships_at_least_500_real_omop_concepts():
 
 def test_it_maps_every_synthetic_vocabulary_key_to_a_subset_concept():
     shipped = load_subset()
-    mapping = load_synthetic_map()
+    mapping = synthetic_map()
     keys = [entry["key"] for entry in synthetic_entries()]
     assert sorted(mapping) == sorted(keys)
     unknown = {key: cid for key, cid in mapping.items() if cid not in shipped.concepts}
@@ -88,7 +88,7 @@ def test_it_maps_every_synthetic_vocabulary_key_to_a_subset_concept():
 
 
 def test_it_normalizes_every_synthetic_entry_name_to_its_mapped_concept(subset):
-    mapping = load_synthetic_map()
+    mapping = synthetic_map()
     for entry in synthetic_entries():
         name = entry.get("name") or entry["subtype"]
         expected = mapping[entry["key"]]

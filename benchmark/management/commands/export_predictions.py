@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.core.management.base import BaseCommand, CommandError
 
 from benchmark.exporters import predictions_export
-from benchmark.runs import RunError, runs_by_ids
+from benchmark.runs.service import RunError, runs_by_ids
 
 
 class Command(BaseCommand):

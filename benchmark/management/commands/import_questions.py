@@ -4,7 +4,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from benchmark.release import question_file_import
+from benchmark.public_release import question_file_import
 from retrieval.corpus.records import CorpusFormatError
 from retrieval.corpus.writer import summarize
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from benchmark.runs import RunError, runs_by_ids
 from benchmark.report_render import to_markdown, write
 from benchmark.reports import ReportError, build_report
+from benchmark.runs.service import RunError, runs_by_ids
 
 FORMATS = ("md", "csv", "json")
 
@@ -25,7 +25,8 @@ class Command(BaseCommand):
                             help="comma-separated: md, csv, json (default md; with no --out, md is printed)")
         parser.add_argument("--out", default=None, help="folder for the files and figures")
         parser.add_argument("--evaluator", default="keyword_v2", help="evaluator name (default keyword_v2)")
-        parser.add_argument("--reference", default="v3", help="reference version (default v3)")
+        parser.add_argument("--reference", default=None,
+                            help="reference version (task runs: task-gold version); default: the dataset's release")
         parser.add_argument("--baseline", default="C1", help="baseline condition for Δ (default C1)")
         parser.add_argument("--no-figures", action="store_true")
 

@@ -16,9 +16,8 @@ from django.core.management.base import BaseCommand, CommandError
 from tqdm import tqdm
 
 from benchmark.categories import Category
-from benchmark.models import Run
-from benchmark.runs import RunError, run_create, run_enqueue, run_resume, run_work, runs_by_ids
-from retrieval.conditions import UnknownCondition, parse_conditions
+from benchmark.runs.service import RunError, run_launch, run_work, runs_resume
+from retrieval.answering import UnknownCondition, parse_conditions
 
 
 def _csv(value: str | None) -> list[str]:
@@ -44,57 +43,53 @@ class Command(BaseCommand):
                             help="a setting (JSON value), e.g. --set temperature=0 --set api_base=http://gpu:8000/v1 "
                                  "--set budget=8000 --set top_k=10; repeatable")
         parser.add_argument("--label", default="", help="a free-text label shown on the run pages")
-        parser.add_argument("--new", action="store_true", help="start new runs even if identical runs exist")
+        parser.add_argument("--new", action="store_true",
+                            help="start new runs even if identical runs exist (without it, an identical run is "
+                                 "resumed, or reported complete)")
         parser.add_argument("--resume", type=int, nargs="+", default=None, metavar="RUN_ID",
                             help="resume these runs (instead of --conditions)")
         parser.add_argument("--async", dest="run_async", action="store_true", help="queue Celery tasks and return")
         parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
-    def handle(self, *args, conditions, model, dataset, task, categories, qids, subjects, run_settings_pairs, label, new, resume,
-               run_async, no_progress, verbosity, **options):
-        if resume:
-            runs = self._resume(resume)
-        else:
-            if not conditions:
-                raise CommandError("give --conditions (e.g. --conditions C1,C2b,C4g) or --resume RUN_ID")
-            try:
-                parsed = parse_conditions(conditions)
-            except UnknownCondition as exc:
-                raise CommandError(str(exc)) from None
-            question_filter = {"categories": self._categories(categories), "qids": _csv(qids),
-                               "subjects": [self._int(s, "--subjects") for s in _csv(subjects)]}
-            if task and (question_filter["categories"] or question_filter["qids"]):
-                raise CommandError("--task runs over admissions: --categories and --qids do not apply (use --subjects)")
-            run_settings = self._settings(run_settings_pairs)
-            runs = []
-            for condition in parsed:
-                try:
-                    run, created = run_create(dataset_name=dataset, condition_id=condition.id, model=model,
-                                              settings=run_settings, question_filter=question_filter, label=label,
-                                              new=new, task=task)
-                except RunError as exc:
-                    raise CommandError(str(exc)) from None
-                if not created and run.status != Run.Status.SUCCEEDED:
-                    run = run_resume(run)
-                state = "created" if created else f"resuming ({run.done}/{run.total} done)" \
-                    if run.status != Run.Status.SUCCEEDED else "already complete"
-                if verbosity:
-                    what = f"{run.task} admissions" if run.task else "questions"
-                    self.stderr.write(f"run {run.pk}: {run.condition} × {run.model} — {run.total} {what}, {state}")
-                runs.append(run)
-        if run_async:
-            for run in runs:
-                if run.status != Run.Status.SUCCEEDED:
-                    run_enqueue(run)
-        else:
+    def handle(self, *args, conditions, model, dataset, task, categories, qids, subjects, run_settings_pairs, label, new,
+               resume, run_async, no_progress, verbosity, **options):
+        try:
+            if resume:
+                launched = runs_resume(run_ids=resume, queue=run_async)
+            else:
+                launched = run_launch(dataset_name=dataset, condition_ids=self._condition_ids(conditions), model=model,
+                                      settings=self._settings(run_settings_pairs), task=task, label=label, new=new,
+                                      question_filter=self._question_filter(task, categories, qids, subjects),
+                                      queue=run_async)
+        except RunError as exc:
+            raise CommandError(str(exc)) from None
+        if verbosity:
+            for item in launched:
+                run = item.run
+                state = {"created": "created", "complete": "already complete (--new starts another)",
+                         "resumed": f"resuming ({run.done}/{run.total} done)"}[item.state]
+                what = f"{run.task} admissions" if run.task else "questions"
+                self.stderr.write(f"run {run.pk}: {run.condition} × {run.model} — {run.total} {what}, {state}")
+        runs = [item.run for item in launched]
+        if not run_async:
             self._execute(runs, disable=no_progress or verbosity == 0)
         self.stdout.write(json.dumps({run.condition: run.pk for run in runs}))
 
-    def _resume(self, ids: list[int]) -> list[Run]:
+    @staticmethod
+    def _condition_ids(conditions: str | None) -> list[str]:
+        if not conditions:
+            raise CommandError("give --conditions (e.g. --conditions C1,C2b,C4g) or --resume RUN_ID")
         try:
-            return [run_resume(run) for run in runs_by_ids(ids)]
-        except RunError as exc:
+            return [condition.id for condition in parse_conditions(conditions)]
+        except UnknownCondition as exc:
             raise CommandError(str(exc)) from None
+
+    def _question_filter(self, task: str, categories, qids, subjects) -> dict:
+        question_filter = {"categories": self._categories(categories), "qids": _csv(qids),
+                           "subjects": [self._int(s, "--subjects") for s in _csv(subjects)]}
+        if task and (question_filter["categories"] or question_filter["qids"]):
+            raise CommandError("--task runs over admissions: --categories and --qids do not apply (use --subjects)")
+        return question_filter
 
     def _categories(self, value: str | None) -> list[str]:
         chosen = _csv(value)
@@ -124,7 +119,7 @@ class Command(BaseCommand):
                 result[key.strip()] = raw  # a bare string, e.g. api_base=http://…
         return result
 
-    def _execute(self, runs: list[Run], *, disable: bool) -> None:
+    def _execute(self, runs: list, *, disable: bool) -> None:
         interrupted = threading.Event()
         previous = signal.getsignal(signal.SIGINT)
 
@@ -139,7 +134,7 @@ class Command(BaseCommand):
             signal.signal(signal.SIGINT, on_interrupt)
         try:
             for run in runs:
-                if run.status == Run.Status.SUCCEEDED or interrupted.is_set():
+                if run.status == run.Status.SUCCEEDED or interrupted.is_set():
                     continue
                 bar = tqdm(total=run.total, initial=run.done, desc=run.condition, unit=" q", disable=disable,
                            file=self.stderr._out, dynamic_ncols=True, mininterval=0.5)
@@ -154,7 +149,7 @@ class Command(BaseCommand):
                 finished = run_work(run.pk, on_prediction=tick, stop=interrupted.is_set)
                 bar.close()
                 run.refresh_from_db()
-                if finished.status == Run.Status.SUCCEEDED:
+                if finished.status == finished.Status.SUCCEEDED:
                     self.stderr.write(f"run {run.pk} {run.condition}: {finished.done}/{finished.total} answered, "
                                       f"{finished.errors} error(s)")
         finally:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.core.management.base import BaseCommand, CommandError
 
 from benchmark.evaluators import UnknownEvaluatorError
-from benchmark.runs import RunError, runs_by_ids
+from benchmark.runs.service import RunError, runs_by_ids
 from benchmark.scoring import ScoringError, score_run
 
 
@@ -18,7 +18,8 @@ class Command(BaseCommand):
         parser.add_argument("run_ids", nargs="+", type=int, metavar="RUN_ID")
         parser.add_argument("--evaluator", required=True,
                             help="keyword_v1, keyword_v2, polarity or judge; task for paper 001 task runs")
-        parser.add_argument("--reference", default="v3", help="reference version (default v3)")
+        parser.add_argument("--reference", default=None,
+                            help="reference version (task runs: task-gold version); default: the dataset's release")
         parser.add_argument("--judge-model", default=None, help="judge: the litellm model that judges")
         parser.add_argument("--judge-api-base", default=None, help="judge: an OpenAI-compatible server")
         parser.add_argument("--allow-same-model", action="store_true",
@@ -48,6 +49,6 @@ class Command(BaseCommand):
             line = (f"run {run.pk} {run.condition} × {run.model}: {summary.evaluator_version} vs {summary.reference_version}: "
                     f"accuracy {accuracy} (n={summary.n}; {summary.scored} new, {summary.already} already scored)")
             if summary.missing_reference:
-                line += (f"; {len(summary.missing_reference)} question(s) without a {reference} reference, "
+                line += (f"; {len(summary.missing_reference)} question(s) without a {summary.reference_version} reference, "
                          f"not scored (e.g. {', '.join(summary.missing_reference[:3])})")
             self.stdout.write(line)

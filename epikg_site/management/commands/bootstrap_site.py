@@ -13,8 +13,10 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.core.management.base import BaseCommand
 
-from epikg_site.roles import ADMIN, ROLES
+from epikg_core.roles import ADMIN, ROLES
 from retrieval.corpus.services import corpus_import
+from retrieval.graph.jobs import kg_build_batch, kg_build_targets
+from retrieval.vocabulary.services import vocabulary_load_subset
 
 COHORT_SEED, COHORT_PATIENTS = 42, 43
 
@@ -58,8 +60,6 @@ class Command(BaseCommand):
         for name in ROLES:
             Group.objects.get_or_create(name=name)
         password, created = ensure_admin(username)
-        from retrieval.vocabulary.services import vocabulary_load_subset
-
         self.stdout.write(f"Vocabulary: {vocabulary_load_subset().describe()}")
         if created:
             self.stdout.write(self.style.SUCCESS(f"Created admin user {username!r}."))
@@ -85,13 +85,7 @@ class Command(BaseCommand):
     def _build_graphs(self, datasets: list[str]) -> None:
         """Build (or bring up to date: incremental, seconds when nothing changed) the demo datasets'
         knowledge graphs, so the graph conditions have something to read on first start."""
-        from retrieval.graph.build import patients_to_build
-        from retrieval.graph.jobs import kg_build_run
-
         for name in datasets:
-            built = edges = 0
-            for pk in patients_to_build(dataset=name).values_list("pk", flat=True):
-                _, result = kg_build_run(patient_id=pk)
-                built += result.notes_built if result else 0
-                edges = edges + (result.edges_total if result else 0)
-            self.stdout.write(f"Knowledge graph of {name!r}: {built} note(s) built, {edges} edge(s)")
+            result = kg_build_batch(patients=kg_build_targets(dataset=name))
+            self.stdout.write(f"Knowledge graph of {name!r}: {result.notes_built} note(s) built, "
+                              f"{result.edges_total} edge(s)")

@@ -5,14 +5,12 @@ from __future__ import annotations
 import time
 
 from django.core.management.base import BaseCommand, CommandError
-from django.db.models import Count, Q, Sum
 from tqdm import tqdm
 
-from retrieval.graph.build import BuildProgress, clear_matcher_cache, patients_to_build
-from retrieval.graph.jobs import kg_build_enqueue, kg_build_run
-from retrieval.models import Concept, Dataset, KGEdge, KGPatientBuild
-from retrieval.vocabulary import normalize
-from retrieval.vocabulary.services import vocabulary_load_subset
+from retrieval import selectors
+from retrieval.graph.build import BuildProgress
+from retrieval.graph.jobs import kg_build_batch, kg_build_enqueue, kg_build_outcome, kg_build_targets, kg_build_wait
+from retrieval.vocabulary.services import vocabulary_ensure_loaded
 
 SHOW_SKIPPED = 20
 
@@ -36,10 +34,10 @@ class Command(BaseCommand):
         parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
     def handle(self, *args, dataset, subjects, run_async, no_wait, rebuild, no_progress, verbosity, **options):
-        if dataset and not Dataset.objects.filter(name=dataset).exists():
-            known = ", ".join(Dataset.objects.values_list("name", flat=True)) or "none"
+        if dataset and not selectors.dataset_exists(dataset):
+            known = ", ".join(selectors.dataset_names()) or "none"
             raise CommandError(f"unknown dataset {dataset!r} (datasets: {known})")
-        patients = list(patients_to_build(dataset=dataset, subjects=subjects).values_list("pk", "subject_id"))
+        patients = kg_build_targets(dataset=dataset, subjects=subjects)
         if subjects:
             missing = sorted(set(subjects) - {s for _, s in patients})
             if missing:
@@ -57,18 +55,13 @@ class Command(BaseCommand):
             self._run_here(patients, rebuild=rebuild, disable=disable)
 
     def _ensure_vocabulary(self) -> None:
-        if Concept.objects.exists():
-            return
-        self.stdout.write("No vocabulary is loaded; loading the shipped OMOP subset first (load_vocabulary_subset).")
-        summary = vocabulary_load_subset()
-        normalize.clear_cache()
-        clear_matcher_cache()
-        self.stdout.write(f"Loaded vocabulary subset: {summary.describe()}")
+        summary = vocabulary_ensure_loaded(before_load=lambda: self.stdout.write(
+            "No vocabulary is loaded; loading the shipped OMOP subset first (load_vocabulary_subset)."))
+        if summary is not None:
+            self.stdout.write(f"Loaded vocabulary subset: {summary.describe()}")
 
     def _run_here(self, patients: list[tuple[int, int]], *, rebuild: bool, disable: bool) -> None:
         started = time.perf_counter()
-        totals = {"built": 0, "unchanged": 0, "created": 0, "deleted": 0}
-        skipped, failed = [], []
         bar = tqdm(total=len(patients), unit=" patient", desc="build_kg", file=self.stderr._out,
                    dynamic_ncols=True, mininterval=0.5, disable=disable)
 
@@ -78,32 +71,22 @@ class Command(BaseCommand):
                                     refresh=False)
 
         try:
-            for pk, subject_id in patients:
-                try:
-                    _, result = kg_build_run(patient_id=pk, rebuild=rebuild, progress=progress)
-                except Exception as exc:  # recorded on the job row; the other patients still build
-                    failed.append(f"{subject_id} ({type(exc).__name__})")
-                    bar.update(1)
-                    continue
-                totals["built"] += result.notes_built
-                totals["unchanged"] += result.notes_unchanged
-                totals["created"] += result.edges_created
-                totals["deleted"] += result.edges_deleted
-                skipped += [(subject_id, s) for s in result.skipped]
-                bar.update(1)
+            result = kg_build_batch(patients=patients, rebuild=rebuild, keep_going=True, progress=progress,
+                                    on_patient_done=lambda: bar.update(1))
         finally:
             bar.close()
         seconds = time.perf_counter() - started
-        edges = KGEdge.objects.filter(patient_id__in=[pk for pk, _ in patients]).count()
-        self._report_skipped(skipped)
+        self._report_skipped(result.skipped)
         summary = (
-            f"Built the knowledge graph of {len(patients) - len(failed)} patient(s) in {seconds:.1f} s: "
-            f"{totals['built']} note(s) built, {totals['unchanged']} unchanged, {len(skipped)} skipped; "
-            f"{totals['created']} edge(s) written, {totals['deleted']} replaced; {edges} edge(s) in their graphs"
+            f"Built the knowledge graph of {len(patients) - len(result.failed)} patient(s) in {seconds:.1f} s: "
+            f"{result.notes_built} note(s) built, {result.notes_unchanged} unchanged, {len(result.skipped)} skipped; "
+            f"{result.edges_created} edge(s) written, {result.edges_deleted} replaced; "
+            f"{result.edges_in_graphs} edge(s) in their graphs"
         )
         self.stdout.write(self.style.SUCCESS(summary))
-        if failed:
-            raise CommandError(f"{len(failed)} patient(s) failed and were left as they were: {', '.join(failed[:20])}")
+        if result.failed:
+            raise CommandError(f"{len(result.failed)} patient(s) failed and were left as they were: "
+                               f"{', '.join(result.failed[:20])}")
 
     def _report_skipped(self, skipped: list) -> None:
         for subject_id, note in skipped[:SHOW_SKIPPED]:
@@ -117,32 +100,21 @@ class Command(BaseCommand):
         self.stdout.write(f"Queued {len(ids)} patient(s) for Celery workers (task retrieval.build_kg_patient).")
         if not wait:
             return
-        jobs = KGPatientBuild.objects.filter(patient_id__in=ids)
-        finished = Q(status__in=[KGPatientBuild.Status.SUCCEEDED, KGPatientBuild.Status.FAILED])
         bar = tqdm(total=len(ids), unit=" patient", desc="build_kg (workers)", file=self.stderr._out,
                    dynamic_ncols=True, disable=disable)
         try:
-            while True:
-                done = jobs.filter(finished).count()
-                bar.update(done - bar.n)
-                if done >= len(ids):
-                    break
-                time.sleep(1)
+            kg_build_wait(patient_ids=ids, on_progress=lambda done: bar.update(done - bar.n))
         except KeyboardInterrupt:
             bar.close()
             self.stdout.write("Stopped waiting; the queued builds continue in the workers.")
             return
         bar.close()
-        stats = jobs.aggregate(
-            failed=Count("pk", filter=Q(status=KGPatientBuild.Status.FAILED)), built=Sum("notes_built"),
-            unchanged=Sum("notes_unchanged"), skipped=Sum("notes_skipped"), edges=Sum("edges"),
-        )
-        for job in jobs.exclude(message="").select_related("patient")[:SHOW_SKIPPED]:
-            self.stderr.write(self.style.WARNING(f"subject {job.patient.subject_id}: {job.message}"))
+        outcome = kg_build_outcome(patient_ids=ids, limit=SHOW_SKIPPED)
+        for subject_id, message in outcome.messages:
+            self.stderr.write(self.style.WARNING(f"subject {subject_id}: {message}"))
         self.stdout.write(self.style.SUCCESS(
-            f"Built by workers: {len(ids) - stats['failed']} patient(s), {stats['built'] or 0} note(s) built, "
-            f"{stats['unchanged'] or 0} unchanged, {stats['skipped'] or 0} skipped; {stats['edges'] or 0} edge(s)"
+            f"Built by workers: {len(ids) - outcome.failed} patient(s), {outcome.notes_built} note(s) built, "
+            f"{outcome.notes_unchanged} unchanged, {outcome.notes_skipped} skipped; {outcome.edges} edge(s)"
         ))
-        if stats["failed"]:
-            errors = jobs.filter(status=KGPatientBuild.Status.FAILED).select_related("patient")
-            raise CommandError("failed: " + ", ".join(f"{j.patient.subject_id} ({j.error})" for j in errors[:20]))
+        if outcome.failed:
+            raise CommandError("failed: " + ", ".join(f"{subject_id} ({error})" for subject_id, error in outcome.failures))

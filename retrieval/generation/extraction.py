@@ -22,7 +22,11 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Annotated
 
+from pydantic import AfterValidator, Field, field_validator
+
+from epikg_core.datafiles import DataFileError, NonBlank, StrictModel, load_data_file, require_keys
 from retrieval.conditions.base import Evidence
 from retrieval.graph.temporal import explicit_dates, first_date
 
@@ -30,8 +34,46 @@ TASKS_PATH = Path(__file__).resolve().parent / "data" / "tasks.json"
 TASKS = ("imaging", "antibiotics", "diagnoses")
 
 
-class TaskFileError(ValueError):
+class TaskFileError(DataFileError):
     pass
+
+
+Words = Annotated[list[NonBlank], Field(min_length=1)]
+
+
+def _fills_evidence_and_question(template: str) -> str:
+    if "{evidence}" not in template or "{question}" not in template:
+        raise ValueError("must use {evidence} and {question}")
+    return template
+
+
+class TaskEntry(StrictModel):
+    query: NonBlank
+    template: Annotated[NonBlank, AfterValidator(_fills_evidence_and_question)]
+
+
+class ReaderWords(StrictModel):
+    """The surface forms the offline extractive reader looks for."""
+
+    modalities: Annotated[dict[str, Words], Field(min_length=1)]
+    imaging_note_types: Words
+    body_sites: Words
+    antibiotics: Words
+
+
+class TasksFile(StrictModel):
+    """The shape of ``tasks.json``."""
+
+    version: str = ""
+    description: str = ""
+    system: NonBlank
+    tasks: dict[str, TaskEntry]
+    reader: ReaderWords
+
+    @field_validator("tasks")
+    @classmethod
+    def _has_every_task(cls, tasks: dict[str, TaskEntry]) -> dict[str, TaskEntry]:
+        return require_keys(tasks, TASKS, "task")
 
 
 @dataclass(frozen=True)
@@ -47,35 +89,13 @@ class TaskDefinitions:
 
 
 def load_tasks(path: Path | str = TASKS_PATH) -> TaskDefinitions:
-    path = Path(path)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise TaskFileError(f"{path.name}: cannot read ({exc})") from None
-    unknown = set(data) - {"version", "description", "system", "tasks", "reader"}
-    if unknown:
-        raise TaskFileError(f"{path.name}: unknown key(s) {', '.join(sorted(unknown))}")
-    tasks = data.get("tasks") or {}
-    missing = [t for t in TASKS if t not in tasks]
-    if missing:
-        raise TaskFileError(f"{path.name}: tasks missing: {', '.join(missing)}")
-    for name, task in tasks.items():
-        if set(task) != {"query", "template"} or not all(isinstance(v, str) and v.strip() for v in task.values()):
-            raise TaskFileError(f"{path.name}: tasks.{name} needs exactly a non-empty 'query' and 'template'")
-        if "{evidence}" not in task["template"] or "{question}" not in task["template"]:
-            raise TaskFileError(f"{path.name}: tasks.{name}.template must use {{evidence}} and {{question}}")
-    reader = data.get("reader") or {}
-    for key in ("modalities", "imaging_note_types", "body_sites", "antibiotics"):
-        if not reader.get(key):
-            raise TaskFileError(f"{path.name}: reader.{key} is missing or empty")
-    if not isinstance(data.get("system"), str) or not data["system"].strip():
-        raise TaskFileError(f"{path.name}: 'system' must be a non-empty string")
+    data = load_data_file(path, TasksFile, error=TaskFileError)
     return TaskDefinitions(
-        version=data.get("version", ""), system=data["system"], queries={k: v["query"] for k, v in tasks.items()},
-        templates={k: v["template"] for k, v in tasks.items()},
-        modalities={k: tuple(v) for k, v in reader["modalities"].items()},
-        imaging_note_types=frozenset(reader["imaging_note_types"]), body_sites=tuple(reader["body_sites"]),
-        antibiotics=tuple(reader["antibiotics"]),
+        version=data.version, system=data.system, queries={k: v.query for k, v in data.tasks.items()},
+        templates={k: v.template for k, v in data.tasks.items()},
+        modalities={k: tuple(v) for k, v in data.reader.modalities.items()},
+        imaging_note_types=frozenset(data.reader.imaging_note_types), body_sites=tuple(data.reader.body_sites),
+        antibiotics=tuple(data.reader.antibiotics),
     )
 
 

@@ -15,14 +15,9 @@ from django.db import transaction
 from django.utils import timezone
 
 from benchmark.categories import TASK_OF, Category, category_list
-from benchmark.importers import (
-    QuestionWriter,
-    ReferenceWriter,
-    dataset_named,
-    parse_question,
-    run_import,
-)
+from benchmark.importers import QuestionWriter, ReferenceWriter, dataset_named, parse_question, run_import
 from benchmark.records import VERSION_LABEL, Field, open_records, parse_field, parse_fields
+from benchmark.releases import release_record_first
 from retrieval.corpus.records import CorpusFormatError
 
 RELEASE_FIELDS = (
@@ -150,4 +145,5 @@ def question_file_import(
             counts["references"] = run_import(
                 reader, parse_answer, ReferenceWriter(dataset, compare_created=False)
             )
+            release_record_first(dataset)
     return counts

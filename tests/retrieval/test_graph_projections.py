@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 import pytest
 
+from retrieval.graph.projections import conflicts, current_state, historical, timeline
 from retrieval.graph.traversal import patient_edges, traverse
-from retrieval.graph.views import conflicts, current_state, historical, timeline
 from retrieval.models import Patient
 from tests.retrieval.graph_support import built_graph  # noqa: F401  (fixture)
 

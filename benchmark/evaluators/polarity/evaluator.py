@@ -1,0 +1,62 @@
+"""``PolarityEvaluator`` and the registry of its category scorers."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from benchmark.evaluators.base import INCORRECT, Score, check_inputs
+from benchmark.evaluators.polarity import assertion, change, duration, sequence, temporal
+from benchmark.evaluators.polarity.claims import Case, verdict
+from benchmark.evaluators.polarity.cues import PolarityCues, load_polarity_cues
+from benchmark.evaluators.polarity.reader import Reader
+
+VERSION = "polarity@1"
+
+# One scorer per category (every one of base.CATEGORIES; a test checks).
+SCORERS: dict[str, Callable[[Case], Score]] = {
+    "negation": assertion.negation,
+    "uncertainty": assertion.uncertainty,
+    "family_history": assertion.family_history,
+    "conditional": assertion.conditional,
+    "current_state": temporal.current_state,
+    "historical": temporal.historical,
+    "sequence": sequence.sequence,
+    "duration": duration.duration,
+    "change": change.change,
+}
+# Categories that ask about two events or a list, not one concept.
+_NO_CONCEPT = ("sequence", "change", "duration")
+
+
+class PolarityEvaluator:
+    """``polarity``, version ``polarity@1``."""
+
+    name = "polarity"
+    version = VERSION
+
+    def __init__(self, *, cues_path: Path | str | None = None):
+        self._cues_path = cues_path
+
+    def __repr__(self) -> str:
+        return f"<PolarityEvaluator {self.version}>"
+
+    @property
+    def cues(self) -> PolarityCues:
+        return load_polarity_cues(self._cues_path)
+
+    def score(self, category: str, question: str, answer: str, reference: Mapping[str, Any]) -> Score:
+        reference_text, structure = check_inputs(category, question, answer, reference)
+        cues = self.cues
+        reader = Reader(cues)
+        base = {"evaluator": self.version, "cues_version": cues.version,
+                "structure_source": "reference" if structure else "reference text"}
+        if not answer or not answer.strip():
+            return verdict(0.0, INCORRECT, "The answer is empty.", **base, empty=True)
+        structure = dict(structure or {})
+        if "concept" not in structure and category not in _NO_CONCEPT \
+                and (concept := reader.concept_from_question(question)):
+            structure["concept"] = concept  # only to find mentions; what is asserted still comes from the text
+            base["concept_from_question"] = concept
+        return SCORERS[category](Case(reader, question, answer, reference_text, structure, base))

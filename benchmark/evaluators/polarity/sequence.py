@@ -1,0 +1,180 @@
+"""The sequence category: which of two events the text says came first."""
+
+from __future__ import annotations
+
+import re
+
+from benchmark.evaluators.base import CORRECT, INCORRECT, UNSCORABLE, Score
+from benchmark.evaluators.polarity.claims import Case, abstention_score, verdict
+from benchmark.evaluators.polarity.cues import ISO_DATE
+from benchmark.evaluators.polarity.reader import Reader, Reading
+from benchmark.evaluators.polarity.text import normalize, phrase_regex, word_tokens
+
+
+def sequence(case: Case) -> Score:
+    """The answer puts first the event the reference puts first."""
+    reader, question, answer, reference_text, s, base = case
+    reading = reader.read(answer)
+    if (abstained := abstention_score(reading, base)):
+        return abstained
+    order, dates = list(s.get("order") or []), list(s.get("dates") or [])
+    source = "structure"
+    if len(order) != 2:
+        events = _events_from_question(question)
+        if not events:
+            return verdict(0.0, UNSCORABLE, "The reference has no structure and the question does not name two events.",
+                           **base)
+        ref_first = _order_claim(reader, reader.read(reference_text), *events)
+        if ref_first["first"] is None:
+            return verdict(0.0, UNSCORABLE, "The reference has no structure and its text gives no order.", **base)
+        order = list(events) if ref_first["first"] == 0 else list(reversed(events))
+        source = "reference text"
+    details = {**base, "expected": {"first": order[0], "second": order[1], "dates": dates, "from": source}}
+    got = _order_claim(reader, reading, order[0], order[1], question=question)
+    details["found"] = got
+    if got["first"] == "conflict":
+        return verdict(0.0, INCORRECT, "The answer gives both orders.", **details)
+    if got["first"] is None:
+        return verdict(0.0, INCORRECT, f"The answer does not say whether {order[0]} or {order[1]} came first.",
+                       **details)
+    if got["first"] == 0:
+        return verdict(1.0, CORRECT, f"The answer puts {order[0]} before {order[1]}, as the reference does "
+                       f"({got['how']}).", **details)
+    return verdict(0.0, INCORRECT, f"The answer puts {order[1]} before {order[0]}; the reference has the reverse "
+                   f"({got['how']}).", **details)
+
+
+def _events_from_question(question: str) -> tuple[str, str] | None:
+    q = normalize(question)
+    for pattern in (r"which (?:came|happened|occurred) first:?\s*(?P<a>.+?)\s+or\s+(?P<b>.+?)\??$",
+                    r"did (?P<a>.+?) (?:happen|occur|come) before or after (?P<b>.+?)\??$",
+                    r"put in order:\s*(?P<a>.+?);\s*(?P<b>.+?)\.?$",
+                    r"(?P<a>.+?) before or after (?P<b>.+?)\??$"):
+        hit = re.search(pattern, q)
+        if hit:
+            return hit.group("a").strip(" ,.?"), hit.group("b").strip(" ,.?")
+    return None
+
+
+def _event_patterns(reader: Reader, label: str, other: str) -> list[re.Pattern]:
+    stop = set(reader.data.order.event_stopwords)
+    synonyms = reader.data.order.token_synonyms
+    mine = [t for t in word_tokens(label.lower()) if t not in stop]
+    theirs = {t for t in word_tokens(other.lower()) if t not in stop}
+    keys = [t for t in mine if t not in theirs] or mine
+    words = set(keys)
+    for key in keys:
+        words.update(synonyms.get(key, []))
+    return [p for p in (phrase_regex(w) for w in sorted(words, key=len, reverse=True)) if p]
+
+
+def _order_claim(reader: Reader, reading: Reading, first: str, second: str, question: str = "") -> dict:
+    """Which event the text says came first: 0 (``first``), 1 (``second``), None, or "conflict".
+
+    Read from cue words around the two events in one sentence ("X came before Y", "after X,
+    Y", "Y was preceded by X"), a cue next to one event ("X came first"), a numbered list, the
+    dates given next to each event, or — for a "which came first?" question — a bare answer
+    that names one event."""
+    events = (_event_patterns(reader, first, second), _event_patterns(reader, second, first))
+    claims: list[tuple[int, str]] = []
+    for sentence in reading.sentences:
+        positions = [_first_hit(sentence, patterns) for patterns in events]
+        cues = [c for c in reader.cues.order.scan(sentence) if c.kind != "pseudo"]
+        present = [i for i in (0, 1) if positions[i] is not None]
+        if len(present) == 2:
+            claim = _order_in(sentence, positions, cues)
+            if claim:
+                claims.append(claim)
+        elif len(present) == 1:
+            i = present[0]
+            start, end = positions[i]
+            near = [c for c in cues if c.kind in ("first", "second")]
+            if near:
+                c = min(near, key=lambda c: abs(c.start - end))
+                claims.append((i if c.kind == "first" else 1 - i, f"{c.text!r}"))
+    if not claims:
+        listed = _list_claim(reading.text, events)
+        if listed:
+            claims.append(listed)
+    if not claims:
+        dated = _dates_claim(reading.text, events)
+        if dated:
+            claims.append(dated)
+    if not claims and re.search(r"\bwhich\b.*\bfirst\b", normalize(question)):
+        named = {i for sentence in reading.sentences for i in (0, 1)
+                 if _first_hit(sentence, events[i]) is not None}
+        if len(named) == 1:
+            claims.append((named.pop(), "the one event named in answer to 'which came first'"))
+    firsts = {c[0] for c in claims}
+    if not firsts:
+        return {"first": None, "how": "no order stated"}
+    if len(firsts) > 1:
+        return {"first": "conflict", "how": "; ".join(c[1] for c in claims)}
+    return {"first": firsts.pop(), "how": claims[0][1]}
+
+
+def _first_hit(text: str, patterns: list[re.Pattern]) -> tuple[int, int] | None:
+    hits = [m.span() for p in patterns for m in [p.search(text)] if m]
+    return min(hits) if hits else None
+
+
+def _order_in(sentence: str, positions, cues) -> tuple[int, str] | None:
+    x = 0 if positions[0][0] < positions[1][0] else 1  # the event named first
+    y = 1 - x
+    x_end, y_start = positions[x][1], positions[y][0]
+    between = [c for c in cues if c.start >= x_end and c.end <= y_start]
+    for c in between:
+        if c.kind in ("before", "first"):
+            return x, f"{c.text!r} between the events"
+        if c.kind in ("after", "second"):
+            return y, f"{c.text!r} between the events"
+    ahead = [c for c in cues if c.end <= positions[x][0]]
+    if ahead:
+        c = ahead[-1]
+        if c.kind in ("after", "first"):   # "After X, Y" / "First X, then Y"
+            return x, f"{c.text!r} before the first event"
+        if c.kind == "before":             # "Before X, Y"
+            return y, f"{c.text!r} before the first event"
+    trailing = [c for c in cues if c.start >= positions[y][1]]
+    if trailing:
+        c = trailing[0]
+        if c.kind in ("first", "before"):  # "..., Y came first"
+            return y, f"{c.text!r} after the second event"
+        if c.kind in ("second", "after"):
+            return x, f"{c.text!r} after the second event"
+    dates = (re.findall(ISO_DATE, sentence[positions[x][1]:positions[y][0]]),
+             re.findall(ISO_DATE, sentence[positions[y][1]:]))
+    if dates[0] and dates[1] and dates[0][0] != dates[1][0]:
+        return (x if dates[0][0] < dates[1][0] else y), "their dates"
+    return None
+
+
+def _list_claim(text: str, events) -> tuple[int, str] | None:
+    """A numbered list ("1. X" / "2. Y"): the event on the lower number came first."""
+    ranks = {}
+    for line in text.split("\n"):
+        numbered = re.match(r"^\s*(\d+)[.)]\s+", line)
+        if not numbered:
+            continue
+        for i in (0, 1):
+            if i not in ranks and _first_hit(line, events[i]) is not None:
+                ranks[i] = int(numbered.group(1))
+    if len(ranks) == 2 and ranks[0] != ranks[1]:
+        return (0 if ranks[0] < ranks[1] else 1), "a numbered list"
+    return None
+
+
+def _dates_claim(text: str, events) -> tuple[int, str] | None:
+    found = []
+    for i, patterns in enumerate(events):
+        hits = [m for p in patterns for m in [p.search(text)] if m]
+        if not hits:
+            return None
+        end = min(h.end() for h in hits)
+        date = re.search(ISO_DATE, text[end:end + 40])
+        if not date:
+            return None
+        found.append(date.group(0))
+    if found[0] == found[1]:
+        return None
+    return (0 if found[0] < found[1] else 1), "their dates"

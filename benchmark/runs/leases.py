@@ -1,0 +1,74 @@
+"""Leases on run chunks: a worker takes a chunk with one conditional UPDATE (the same on SQLite
+and PostgreSQL, so two workers cannot both win), renews the lease after every prediction, and
+gives the chunk back when stopped on purpose. A worker that died stops renewing; once
+``EPIKG_RUN_LEASE_SECONDS`` pass, any worker may take its chunk over."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import socket
+import threading
+
+from django.conf import settings as django_settings
+from django.db.models import F, Q
+from django.utils import timezone
+
+from benchmark.models.runs import RunChunk
+
+
+def worker_name() -> str:
+    return f"{socket.gethostname()}:{os.getpid()}:{threading.get_ident()}"
+
+
+def _lease_seconds() -> int:
+    return django_settings.EPIKG_RUN_LEASE_SECONDS
+
+
+def _claimable(worker: str, now) -> Q:
+    return (Q(status=RunChunk.Status.PENDING) | Q(status=RunChunk.Status.RUNNING, lease_until__lt=now)
+            | Q(status=RunChunk.Status.RUNNING, worker=worker))
+
+
+def chunk_claim(*, chunk_id: int, worker: str) -> bool:
+    """Take the chunk if it is pending or its lease has expired. Returns whether this worker holds it now."""
+    now = timezone.now()
+    won = RunChunk.objects.filter(_claimable(worker, now), pk=chunk_id).update(
+        status=RunChunk.Status.RUNNING, worker=worker, lease_until=now + dt.timedelta(seconds=_lease_seconds()),
+        attempts=F("attempts") + 1,
+    )
+    return won == 1
+
+
+def next_chunk(*, run_id: int, worker: str) -> RunChunk | None:
+    """Lease any claimable chunk of the run (pending first, then expired leases)."""
+    candidates = RunChunk.objects.filter(_claimable(worker, timezone.now()), run_id=run_id).order_by(
+        "status", "pk").values_list("pk", flat=True)[:20]
+    for pk in candidates:
+        if chunk_claim(chunk_id=pk, worker=worker):
+            return RunChunk.objects.get(pk=pk)
+    return None
+
+
+def chunk_release(chunk: RunChunk, worker: str) -> None:
+    """Give the chunk back (stopped on purpose: Ctrl-C, cancel), so a resume need not wait for
+    the lease to expire; what was answered stays answered."""
+    RunChunk.objects.filter(pk=chunk.pk, worker=worker, status=RunChunk.Status.RUNNING).update(
+        status=RunChunk.Status.PENDING, worker="", lease_until=None)
+
+
+def chunk_renew(chunk: RunChunk, worker: str) -> bool:
+    """Extend the lease; False if another worker has taken the chunk over (then stop)."""
+    return RunChunk.objects.filter(pk=chunk.pk, worker=worker, status=RunChunk.Status.RUNNING).update(
+        lease_until=timezone.now() + dt.timedelta(seconds=_lease_seconds())) == 1
+
+
+def chunk_done(chunk: RunChunk, worker: str) -> None:
+    RunChunk.objects.filter(pk=chunk.pk, worker=worker).update(
+        status=RunChunk.Status.DONE, finished_at=timezone.now(), lease_until=None)
+
+
+def lease_wait_seconds(chunk: RunChunk) -> int:
+    """How long until another worker's lease on the chunk expires (at least 5 s)."""
+    wait = (chunk.lease_until - timezone.now()).total_seconds() if chunk.lease_until else 5
+    return max(5, int(wait) + 1)

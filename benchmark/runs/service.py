@@ -1,0 +1,162 @@
+"""The one service that owns runs: launch, resume, cancel, queue and execute.
+
+``manage.py run_conditions``, the run pages and the Celery worker only translate their
+arguments and call these functions, so a run behaves the same whichever started it:
+
+- **Launch.** One run per condition, all or nothing. The same configuration is the same run: an
+  unfinished one is resumed (only missing answers are made), a finished one is reported complete
+  and left alone. A new run of an identical configuration is a deliberate act: ``new=True``
+  (``--new`` on the command line, "Start new runs" on the page).
+- **Queue.** Unfinished chunks are sent to workers by task name after the transaction commits
+  (this module never imports the task module, so there is no import cycle).
+- **Execute.** A worker leases a chunk and answers it; the foreground mode (``run_work``) does
+  the same in this process.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from celery import current_app
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
+
+from benchmark.models.runs import Run, RunChunk
+from benchmark.runs.config import RunError, run_create
+from benchmark.runs.execute import chunk_execute, run_finalize, run_refresh_counts, run_start, run_work
+from benchmark.runs.leases import chunk_claim, lease_wait_seconds, worker_name
+
+#: The registered name of the Celery task that executes one chunk (benchmark/tasks.py).
+EXECUTE_CHUNK_TASK = "benchmark.execute_run_chunk"
+
+
+@dataclass(frozen=True)
+class Launched:
+    run: Run
+    #: "created", "resumed" or "complete" (an identical run had already finished)
+    state: str
+    queued_chunks: int = 0
+
+
+@dataclass(frozen=True)
+class Progress:
+    total: int
+    done: int
+    errors: int
+    eta_seconds: float | None
+    status: str
+
+
+@dataclass(frozen=True)
+class ChunkOutcome:
+    status: str
+    #: seconds to wait before trying again (another live worker holds the chunk), else None
+    retry_in: int | None = None
+
+
+def run_launch(*, dataset_name: str, condition_ids: list[str], model: str, settings: dict | None = None,
+               question_filter: dict | None = None, task: str = "", label: str = "", new: bool = False,
+               queue: bool = False, user=None, check_model: bool = True) -> list[Launched]:
+    """Create or find one run per condition (all or nothing: a condition that cannot run
+    launches none); resume the unfinished ones; with ``queue`` send their chunks to workers."""
+    launched = []
+    with transaction.atomic():
+        for condition_id in condition_ids:
+            run, created = run_create(dataset_name=dataset_name, condition_id=condition_id, model=model,
+                                      settings=settings, question_filter=question_filter, task=task, label=label,
+                                      new=new, user=user, check_model=check_model)
+            if created:
+                state = "created"
+            elif run.status == Run.Status.SUCCEEDED:
+                state = "complete"
+            else:
+                run, state = run_resume(run), "resumed"
+            queued = run_enqueue(run) if queue and state != "complete" else 0
+            launched.append(Launched(run, state, queued))
+    return launched
+
+
+def run_resume(run: Run) -> Run:
+    """Make a stopped run runnable again: chunks not done become pending (only predictions that
+    are missing will be made). A finished run is returned as it is."""
+    if run.status == Run.Status.SUCCEEDED:
+        return run
+    RunChunk.objects.filter(run=run).exclude(status=RunChunk.Status.DONE).filter(
+        Q(lease_until__isnull=True) | Q(lease_until__lt=timezone.now())).update(
+        status=RunChunk.Status.PENDING, worker="", lease_until=None)
+    Run.objects.filter(pk=run.pk).update(cancel_requested=False, status=Run.Status.QUEUED, finished_at=None)
+    run_refresh_counts(run.pk)
+    return Run.objects.get(pk=run.pk)
+
+
+def runs_resume(*, run_ids: list[int], queue: bool = False) -> list[Launched]:
+    """Resume these runs (an id that names no run is an error); with ``queue`` send their chunks."""
+    launched = []
+    with transaction.atomic():
+        for run in runs_by_ids(run_ids):
+            run = run_resume(run)
+            complete = run.status == Run.Status.SUCCEEDED
+            queued = run_enqueue(run) if queue and not complete else 0
+            launched.append(Launched(run, "complete" if complete else "resumed", queued))
+    return launched
+
+
+def run_cancel(run: Run) -> Run:
+    """Ask every worker to stop after its current question; the run is then Cancelled."""
+    Run.objects.filter(pk=run.pk).update(cancel_requested=True)
+    if not RunChunk.objects.filter(run=run, status=RunChunk.Status.RUNNING, lease_until__gte=timezone.now()).exists():
+        return run_finalize(run.pk)
+    return Run.objects.get(pk=run.pk)
+
+
+def run_enqueue(run: Run) -> int:
+    """One worker task per unfinished chunk, sent by name after the surrounding transaction commits."""
+    chunk_ids = list(RunChunk.objects.filter(run=run).exclude(status=RunChunk.Status.DONE).values_list("pk", flat=True))
+    for pk in chunk_ids:
+        transaction.on_commit(lambda pk=pk: current_app.send_task(EXECUTE_CHUNK_TASK, args=(run.pk, pk)))
+    return len(chunk_ids)
+
+
+def run_execute_chunk(*, run_id: int, chunk_id: int) -> ChunkOutcome:
+    """What a worker does with a queued chunk. Idempotent: a chunk already done, or a cancelled
+    run, is a no-op; a chunk another live worker holds is to be retried once its lease would
+    expire (so a crashed worker's chunk is picked up again)."""
+    chunk = RunChunk.objects.select_related("run").filter(pk=chunk_id, run_id=run_id).first()
+    if chunk is None:
+        return ChunkOutcome("missing")
+    if chunk.status == RunChunk.Status.DONE or chunk.run.cancel_requested:
+        run_finalize(run_id)
+        return ChunkOutcome("skipped")
+    worker = worker_name()
+    if not chunk_claim(chunk_id=chunk_id, worker=worker):
+        chunk.refresh_from_db()
+        if chunk.status == RunChunk.Status.DONE:
+            return ChunkOutcome("done elsewhere")
+        return ChunkOutcome("held", retry_in=lease_wait_seconds(chunk))
+    chunk.refresh_from_db()
+    run_start(run_id)
+    chunk_execute(chunk, worker=worker)
+    return ChunkOutcome(run_finalize(run_id).status)
+
+
+def run_progress(run: Run) -> Progress:
+    eta = None
+    if run.started_at and run.done and not run.finished:
+        elapsed = (timezone.now() - run.started_at).total_seconds()
+        eta = elapsed / run.done * (run.total - run.done)
+    return Progress(run.total, run.done, run.errors, eta, run.status)
+
+
+def runs_by_ids(ids: list[int]) -> list[Run]:
+    """The runs with these ids, in the order given; an id that names no run is an error."""
+    runs = {r.pk: r for r in Run.objects.filter(pk__in=ids).select_related("dataset")}
+    missing = [i for i in dict.fromkeys(ids) if i not in runs]
+    if missing:
+        raise RunError(f"no run with id {', '.join(map(str, missing))}")
+    return [runs[i] for i in dict.fromkeys(ids)]
+
+
+__all__ = ["EXECUTE_CHUNK_TASK", "ChunkOutcome", "Launched", "Progress", "RunError", "run_cancel", "run_create",
+           "run_enqueue", "run_execute_chunk", "run_launch", "run_progress", "run_resume", "run_work", "runs_by_ids",
+           "runs_resume"]

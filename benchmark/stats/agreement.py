@@ -1,0 +1,131 @@
+"""Agreement between raters: Cohen's κ and Fleiss' κ (statsmodels ``inter_rater``), Krippendorff's α
+(the ``krippendorff`` package). What is written here is the input checking, the coding of labels
+and the degenerate cases the libraries answer with 0/0."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from numbers import Real
+from typing import Any
+
+import numpy as np
+
+
+def _label_order(labels: set) -> list:
+    # Mixed label types (1 and "1") sort by type name first rather than failing to compare.
+    return sorted(labels, key=lambda x: (str(type(x)), x))
+
+
+def cohen_kappa(
+    r1: Sequence, r2: Sequence, weights: str | None = None, *, categories: Sequence | None = None
+) -> float:
+    """Cohen's κ between two raters' labels (statsmodels ``cohens_kappa`` over their k × k table);
+    ``weights`` None, "linear" or "quadratic" (ordinal labels).
+
+    Weighted κ needs an order: ``categories`` gives it (e.g. ``["incorrect", "partial", "correct"]``);
+    without it labels are sorted, which suits numeric scores such as 0 / 0.5 / 1. Weights follow
+    the labels' positions in that order, not their values. A label outside ``categories`` is a
+    ``ValueError``. With one category only (no disagreement possible), κ is 0/0; it is defined
+    here as 1.0 when the raters agree.
+    """
+    if weights not in (None, "linear", "quadratic"):
+        raise ValueError(f"weights must be None, 'linear' or 'quadratic', not {weights!r}")
+    if len(r1) != len(r2):
+        raise ValueError("cohen_kappa needs two label lists of the same length")
+    if not r1:
+        raise ValueError("cohen_kappa needs at least one item")
+    seen = set(r1) | set(r2)
+    if categories is not None:
+        labels = list(categories)
+        unknown = seen - set(labels)
+        if unknown:
+            raise ValueError(f"labels not among the categories: {sorted(map(repr, unknown))}")
+    else:
+        labels = _label_order(seen)
+    if len(seen) == 1:
+        return 1.0
+    index = {label: i for i, label in enumerate(labels)}
+    table = np.zeros((len(labels), len(labels)))
+    for a, b in zip(r1, r2):
+        table[index[a], index[b]] += 1
+    # statsmodels costs most of a second to import; keep `import benchmark.stats` cheap for Django.
+    from statsmodels.stats.inter_rater import cohens_kappa
+
+    return float(cohens_kappa(table, wt=weights, return_results=False))
+
+
+def fleiss_kappa(table: Sequence[Sequence[int]]) -> float:
+    """Fleiss' κ from an items × categories table of rating counts (statsmodels, ``method="fleiss"``).
+
+    Every item needs the same number of ratings, at least two. When every rating falls in one
+    category, κ is 0/0; it is defined here as 1.0, as :func:`cohen_kappa` does.
+    Paper 000 reports Fleiss κ = 0.413 on three raters' binary strict labels.
+
+    For the physician-rating (adjudication) app: no ``benchmark/`` code calls it yet.
+    """
+    counts = np.asarray(table)
+    if counts.ndim != 2 or counts.shape[0] == 0 or counts.shape[1] == 0:
+        raise ValueError("fleiss_kappa needs a non-empty items × categories table")
+    if not np.issubdtype(counts.dtype, np.number) or np.any(counts < 0) or np.any(counts != np.round(counts)):
+        raise ValueError("fleiss_kappa needs non-negative integer counts")
+    per_item = counts.sum(axis=1)
+    if np.any(per_item != per_item[0]):
+        totals = sorted(set(per_item.tolist()))
+        raise ValueError(f"fleiss_kappa needs the same number of ratings per item, got {totals}")
+    if per_item[0] < 2:
+        raise ValueError("fleiss_kappa needs at least two ratings per item")
+    if np.count_nonzero(counts.sum(axis=0)) == 1:
+        return 1.0
+    from statsmodels.stats.inter_rater import fleiss_kappa as _fleiss  # slow import, see cohen_kappa
+
+    return float(_fleiss(counts, method="fleiss"))
+
+
+def krippendorff_alpha(
+    data: Sequence[Sequence], level: str = "nominal", *, categories: Sequence | None = None
+) -> float:
+    """Krippendorff's α over a raters × items matrix, ``None`` (or NaN) for a missing rating.
+
+    ``level`` is "nominal", "ordinal", "interval" or "ratio" (the ``krippendorff`` package does the
+    work). Numeric labels are used as they are; string labels are coded by their position in
+    ``categories`` (required for ordinal and above, where order matters) or, for nominal data, by
+    sorted order. Items with fewer than two ratings carry no information about agreement; if no
+    item has two, ``ValueError``. If every pairable rating has the same value, α is 0/0; it is
+    defined here as 1.0, as :func:`cohen_kappa` does.
+
+    For the physician-rating (adjudication) app: no ``benchmark/`` code calls it yet.
+    """
+    if level not in ("nominal", "ordinal", "interval", "ratio"):
+        raise ValueError(f"level must be nominal, ordinal, interval or ratio, not {level!r}")
+    rows = [list(row) for row in data]
+    if len(rows) < 2:
+        raise ValueError("krippendorff_alpha needs at least two raters (rows)")
+    if len({len(row) for row in rows}) != 1:
+        raise ValueError("krippendorff_alpha needs every rater row to cover the same items")
+
+    def missing(v: Any) -> bool:
+        return v is None or (isinstance(v, float) and math.isnan(v))
+
+    present = {v for row in rows for v in row if not missing(v)}
+    numeric = all(isinstance(v, Real) and not isinstance(v, bool) for v in present)
+    if categories is not None:
+        code = {label: float(i) for i, label in enumerate(categories)}
+        unknown = present - set(code)
+        if unknown:
+            raise ValueError(f"labels not among the categories: {sorted(map(repr, unknown))}")
+    elif numeric:
+        code = {v: float(v) for v in present}
+    elif level == "nominal":
+        code = {v: float(i) for i, v in enumerate(_label_order(present))}
+    else:
+        raise ValueError(f"{level} α over non-numeric labels needs `categories` to give their order")
+    matrix = np.array([[np.nan if missing(v) else code[v] for v in row] for row in rows], dtype=float)
+    pairable = np.sum(~np.isnan(matrix), axis=0) >= 2
+    if not pairable.any():
+        raise ValueError("krippendorff_alpha needs at least one item rated by two or more raters")
+    if len(np.unique(matrix[:, pairable][~np.isnan(matrix[:, pairable])])) == 1:
+        return 1.0
+    import krippendorff  # slow import, see cohen_kappa
+
+    return float(krippendorff.alpha(reliability_data=matrix, level_of_measurement=level))

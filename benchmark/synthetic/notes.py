@@ -1,0 +1,85 @@
+"""Building blocks of the synthetic chart's notes: the writer that records each mention's span,
+date and phrase helpers, and boilerplate shared by several note types."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+MICRO = ["Blood cultures x2 from admission: no growth to date.", "Urine culture: >100,000 CFU/mL E. coli, sensitivities pending.",
+         "Blood cultures: 1/2 bottles coagulase-negative staph, likely contaminant.", "MRSA nares swab negative.",
+         "Sputum culture: moderate growth of commensal respiratory flora.", "C. diff PCR pending."]
+COURSE_LINES = ["admitted from the ED, started on empiric therapy, cultures sent.",
+                "clinically stable, trending labs, continued current regimen.",
+                "afebrile, improving, diet advanced, PT consulted.",
+                "imaging reviewed with radiology, plan discussed with patient.",
+                "weaned to room air, ambulating in the hallway.",
+                "medications reconciled, discharge planning initiated.",
+                "labs stable; family updated by phone.",
+                "tolerating oral medications; IV access maintained."]
+
+
+@dataclass
+class Mention:
+    fact_id: str
+    note_id: str
+    start: int
+    end: int
+    section: str | None
+    assertion: str
+    experiencer: str
+    temporality: str
+    surface: str
+    template: bool = False
+
+    def as_dict(self) -> dict:
+        return {k: v for k, v in self.__dict__.items() if not (k == "template" and not v)}
+
+
+@dataclass
+class NoteWriter:
+    note_id: str
+    parts: list[str] = field(default_factory=list)
+    length: int = 0
+    section: str | None = None
+    mentions: list[Mention] = field(default_factory=list)
+
+    def write(self, text: str) -> None:
+        self.parts.append(text)
+        self.length += len(text)
+
+    def header(self, title: str) -> None:
+        self.write(f"\n{title}:\n")
+        self.section = title
+
+    def mention(self, phrase: str, surface: str, fact_id: str, assertion: str, *, experiencer="patient",
+                temporality="current", template=False) -> None:
+        if surface.lower() not in phrase.lower():
+            raise AssertionError(f"surface {surface!r} not in phrase {phrase!r}")
+        start = self.length
+        self.write(phrase)
+        self.mentions.append(Mention(fact_id, self.note_id, start, start + len(phrase), self.section,
+                                     assertion, experiencer, temporality, surface, template))
+
+    @property
+    def text(self) -> str:
+        return "".join(self.parts)
+
+
+def cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def md(value: str) -> str:
+    """'2180-05-06...' → '5/6' as clinicians write dates."""
+    d = dt.date.fromisoformat(value[:10])
+    return f"{d.month}/{d.day}"
+
+
+def conditional_anchor(text: str, conditional: dict) -> str:
+    """The word of a conditional plan that names what would be done (its concept surface)."""
+    for candidate in (conditional.get("drug"), conditional["action"].split()[-1]):
+        if candidate and candidate.lower() in text.lower():
+            start = text.lower().index(candidate.lower())
+            return text[start:start + len(candidate)]
+    return text.split()[0]
