@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from celery import shared_task
+from celery.signals import worker_ready
 
-from benchmark.runs.service import EXECUTE_CHUNK_TASK, run_execute_chunk
+from benchmark.runs.service import EXECUTE_CHUNK_TASK, run_execute_chunk, runs_reclaim_dead_workers
 
 
 @shared_task(name=EXECUTE_CHUNK_TASK, bind=True, acks_late=True, reject_on_worker_lost=True, max_retries=None)
@@ -14,3 +15,9 @@ def execute_run_chunk(self, run_id: int, chunk_id: int) -> str:
     if outcome.retry_in is not None:
         raise self.retry(countdown=outcome.retry_in)
     return outcome.status
+
+
+@worker_ready.connect
+def reclaim_chunks_of_dead_workers(sender=None, **kwargs) -> None:
+    """A starting worker takes back the chunks of workers of this host that died (``runs_reclaim_dead_workers``)."""
+    runs_reclaim_dead_workers(queue=True)

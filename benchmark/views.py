@@ -95,8 +95,9 @@ def run_detail(request, run_id):
 def run_cancel_view(request, run_id):
     require_admin(request.user)
     run = access.get_run_for_user(request.user, run_id)
-    run_cancel(run)
-    messages.info(request, f"Run #{run.pk} will stop after the question in progress.")
+    run = run_cancel(run)
+    messages.info(request, f"Run #{run.pk} will stop after the question in progress." if run.cancel_requested else
+                  f"Run #{run.pk} has already finished ({run.get_status_display().lower()}): nothing to cancel.")
     return redirect("run_detail", run_id=run.pk)
 
 

@@ -105,6 +105,17 @@ def answering_versions(*, condition_id: str, model: str, task: str = "") -> dict
             **generation_versions(model=model, task=task, uses_llm=condition.uses_llm)}
 
 
+def input_versions(*, condition_id: str, patient_ids) -> dict[str, str]:
+    """Digests of the inputs the condition reads for these patients (notes; graph build state).
+    Raises ``AnsweringError`` naming the patients whose graph is not built by the current code."""
+    from retrieval.graph.state import GraphNotReady
+
+    try:
+        return get_condition(condition_id).input_versions(patient_ids)
+    except GraphNotReady as exc:
+        raise AnsweringError(f"{condition_id}: {exc}") from None
+
+
 def answer(ctx: QuestionContext, *, condition_id: str, model: str, settings: dict | None = None) -> Answered:
     """Retrieve the evidence for ``ctx`` under the condition (with the run's condition settings)
     and answer from it with ``model`` (with the run's generation settings). Errors are raised."""
@@ -130,4 +141,4 @@ def answer(ctx: QuestionContext, *, condition_id: str, model: str, settings: dic
 __all__ = ["CLINICALBENCH_CONDITIONS", "EXTRACTION_TASKS", "GENERATION_SETTINGS", "KG_LOOKUP", "PAPER001_CONDITIONS",
            "Answered", "AnsweringError", "Condition", "Family", "QuestionContext", "UnknownCondition", "answer",
            "answering_model", "answering_versions", "check_model", "check_settings", "check_task", "condition_order",
-           "get_condition", "parse_conditions"]
+           "get_condition", "input_versions", "parse_conditions"]

@@ -2,8 +2,11 @@
 
 A run is identified by the hash of (dataset, task, condition, model, settings, question filter,
 evaluator versions, versions). The versions come from ``retrieval.answering`` — each component
-that shapes an answer names a digest of its own code and data — so editing any of them makes the
-same command start a new run instead of resuming an old one with answers of two kinds.
+that shapes an answer names a digest of its own code and data, and the inputs it reads for the
+run's patients (their notes; for graph conditions the build state of their graphs) — so editing
+any of them, adding a note or rebuilding a graph makes the same command start a new run instead
+of resuming an old one with answers of two kinds. A graph condition over a patient whose graph
+is not built by the current code is refused, naming the patients.
 """
 
 from __future__ import annotations
@@ -84,14 +87,6 @@ def run_create(*, dataset_name: str, condition_id: str, model: str, settings: di
         problems = answering.check_model(model, settings)
         if problems:
             raise RunError("the model cannot be called: " + "; ".join(problems))
-    config = run_configuration(dataset=dataset, condition_id=condition.id, model=model, settings=settings,
-                               question_filter=question_filter, evaluator_versions=evaluator_versions or {},
-                               task=task)
-    digest = config_hash(config)
-    if not new:
-        existing = Run.objects.filter(dataset=dataset, config_hash=digest).exclude(status=Run.Status.CANCELLED).first()
-        if existing is not None:
-            return existing, False
     if task:
         questions = list(select_task_items(dataset, task, question_filter).order_by("subject_id", "hadm_id")
                          .values_list("pk", "admission__patient_id"))
@@ -103,6 +98,19 @@ def run_create(*, dataset_name: str, condition_id: str, model: str, settings: di
                          .values_list("pk", "patient_id"))
         if not questions:
             raise RunError(f"no questions in dataset {dataset.name!r} match {question_filter or 'the run'}")
+    try:
+        inputs = answering.input_versions(condition_id=condition.id, patient_ids={p for _, p in questions})
+    except answering.AnsweringError as exc:
+        raise RunError(str(exc)) from None
+    config = run_configuration(dataset=dataset, condition_id=condition.id, model=model, settings=settings,
+                               question_filter=question_filter, evaluator_versions=evaluator_versions or {},
+                               task=task)
+    config["versions"].update(inputs)
+    digest = config_hash(config)
+    if not new:
+        existing = Run.objects.filter(dataset=dataset, config_hash=digest).exclude(status=Run.Status.CANCELLED).first()
+        if existing is not None:
+            return existing, False
     by_patient: dict[int, list[int]] = {}
     for pk, patient_id in questions:
         by_patient.setdefault(patient_id, []).append(pk)

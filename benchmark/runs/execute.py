@@ -11,6 +11,7 @@ reference answer or task gold (an import-linter contract forbids importing
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 
 from django.db import IntegrityError, transaction
@@ -19,7 +20,7 @@ from django.utils import timezone
 
 from benchmark.models.questions import Question, TaskItem
 from benchmark.models.runs import Run, RunChunk, RunPrediction
-from benchmark.runs.leases import chunk_done, chunk_release, chunk_renew, next_chunk, worker_name
+from benchmark.runs.leases import chunk_done, chunk_release, chunk_renew, held_chunks, next_chunk, worker_name
 from retrieval.answering import QuestionContext, answer
 
 log = logging.getLogger("benchmark.runs")
@@ -141,8 +142,17 @@ def run_finalize(run_id: int) -> Run:
     return Run.objects.get(pk=run_id)
 
 
-def run_work(run_id: int, *, worker: str | None = None, on_prediction=None, stop=None) -> Run:
-    """Execute chunks of the run here until none is left to lease (the command's foreground mode)."""
+#: How often a foreground run looks again at chunks other workers hold.
+WAIT_POLL_SECONDS = 2.0
+
+
+def run_work(run_id: int, *, worker: str | None = None, on_prediction=None, stop=None,
+             wait_seconds: float | None = 0, on_wait: Callable[[list[RunChunk]], None] | None = None) -> Run:
+    """Execute chunks of the run here until none is left to lease (the command's foreground mode).
+
+    When the chunks left are held by other workers, wait up to ``wait_seconds`` (None: until they
+    finish) for them to finish or for their leases to expire, then take them over; ``on_wait(held)``
+    is told each time. The run returned may be unfinished (stopped, or still held elsewhere)."""
     worker = worker or worker_name()
     run = Run.objects.get(pk=run_id)
     if run.cancel_requested:
@@ -150,11 +160,19 @@ def run_work(run_id: int, *, worker: str | None = None, on_prediction=None, stop
     if run.finished and RunChunk.objects.filter(run=run).exclude(status=RunChunk.Status.DONE).exists():
         Run.objects.filter(pk=run.pk).update(status=Run.Status.RUNNING, finished_at=None)
     run_start(run_id)
+    deadline = None if wait_seconds is None else time.monotonic() + wait_seconds
     while not (stop and stop()):
         chunk = next_chunk(run_id=run_id, worker=worker)
-        if chunk is None:
+        if chunk is not None:
+            chunk_execute(chunk, worker=worker, on_prediction=on_prediction, stop=stop)
+            if Run.objects.filter(pk=run_id, cancel_requested=True).exists():
+                break
+            continue
+        held = held_chunks(run_id)
+        if not held or (deadline is not None and time.monotonic() >= deadline):
             break
-        chunk_execute(chunk, worker=worker, on_prediction=on_prediction, stop=stop)
-        if Run.objects.filter(pk=run_id, cancel_requested=True).exists():
-            break
+        if on_wait:
+            on_wait(held)
+        time.sleep(WAIT_POLL_SECONDS if deadline is None else max(0.0, min(WAIT_POLL_SECONDS,
+                                                                            deadline - time.monotonic())))
     return run_finalize(run_id)

@@ -1,7 +1,11 @@
 """Leases on run chunks: a worker takes a chunk with one conditional UPDATE (the same on SQLite
 and PostgreSQL, so two workers cannot both win), renews the lease after every prediction, and
-gives the chunk back when stopped on purpose. A worker that died stops renewing; once
-``EPIKG_RUN_LEASE_SECONDS`` pass, any worker may take its chunk over."""
+gives the chunk back when stopped on purpose.
+
+A worker that died stops renewing. A worker is named ``host:pid:thread``: when its process is
+gone from this host, its chunks are taken back at once (``reclaim_dead_leases``: on every lease
+attempt, on resume, and when a worker starts); a worker on another host is presumed alive until
+its lease expires (``EPIKG_RUN_LEASE_SECONDS``)."""
 
 from __future__ import annotations
 
@@ -9,6 +13,8 @@ import datetime as dt
 import os
 import socket
 import threading
+
+import psutil
 
 from django.conf import settings as django_settings
 from django.db.models import F, Q
@@ -19,6 +25,32 @@ from benchmark.models.runs import RunChunk
 
 def worker_name() -> str:
     return f"{socket.gethostname()}:{os.getpid()}:{threading.get_ident()}"
+
+
+def worker_is_gone(worker: str) -> bool:
+    """Whether the worker named ``host:pid:thread`` is known to be dead: its host is this one and
+    its process no longer exists. A worker on another host is not known to be dead."""
+    parts = worker.split(":")
+    if len(parts) < 3 or ":".join(parts[:-2]) != socket.gethostname():
+        return False
+    try:
+        pid = int(parts[-2])
+    except ValueError:
+        return False
+    return pid != os.getpid() and not psutil.pid_exists(pid)
+
+
+def reclaim_dead_leases(*, run_id: int | None = None) -> int:
+    """Give back the chunks held by workers of this host whose process is gone (their lease would
+    otherwise hold them until it expires). Returns how many chunks were taken back."""
+    held = RunChunk.objects.filter(status=RunChunk.Status.RUNNING)
+    if run_id is not None:
+        held = held.filter(run_id=run_id)
+    dead = [pk for pk, worker in held.values_list("pk", "worker") if worker_is_gone(worker)]
+    if not dead:
+        return 0
+    return RunChunk.objects.filter(pk__in=dead, status=RunChunk.Status.RUNNING).update(
+        status=RunChunk.Status.PENDING, worker="", lease_until=None)
 
 
 def _lease_seconds() -> int:
@@ -41,7 +73,9 @@ def chunk_claim(*, chunk_id: int, worker: str) -> bool:
 
 
 def next_chunk(*, run_id: int, worker: str) -> RunChunk | None:
-    """Lease any claimable chunk of the run (pending first, then expired leases)."""
+    """Lease any claimable chunk of the run (pending first, then expired leases, after taking back
+    the chunks of dead workers on this host)."""
+    reclaim_dead_leases(run_id=run_id)
     candidates = RunChunk.objects.filter(_claimable(worker, timezone.now()), run_id=run_id).order_by(
         "status", "pk").values_list("pk", flat=True)[:20]
     for pk in candidates:
@@ -66,6 +100,12 @@ def chunk_renew(chunk: RunChunk, worker: str) -> bool:
 def chunk_done(chunk: RunChunk, worker: str) -> None:
     RunChunk.objects.filter(pk=chunk.pk, worker=worker).update(
         status=RunChunk.Status.DONE, finished_at=timezone.now(), lease_until=None)
+
+
+def held_chunks(run_id: int) -> list[RunChunk]:
+    """The run's chunks another worker holds now (running, lease not expired)."""
+    return list(RunChunk.objects.filter(run_id=run_id, status=RunChunk.Status.RUNNING,
+                                        lease_until__gte=timezone.now()).order_by("pk"))
 
 
 def lease_wait_seconds(chunk: RunChunk) -> int:

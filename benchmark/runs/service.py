@@ -25,7 +25,7 @@ from django.utils import timezone
 from benchmark.models.runs import Run, RunChunk
 from benchmark.runs.config import RunError, run_create
 from benchmark.runs.execute import chunk_execute, run_finalize, run_refresh_counts, run_start, run_work
-from benchmark.runs.leases import chunk_claim, lease_wait_seconds, worker_name
+from benchmark.runs.leases import chunk_claim, held_chunks, lease_wait_seconds, reclaim_dead_leases, worker_name
 
 #: The registered name of the Celery task that executes one chunk (benchmark/tasks.py).
 EXECUTE_CHUNK_TASK = "benchmark.execute_run_chunk"
@@ -82,6 +82,7 @@ def run_resume(run: Run) -> Run:
     are missing will be made). A finished run is returned as it is."""
     if run.status == Run.Status.SUCCEEDED:
         return run
+    reclaim_dead_leases(run_id=run.pk)
     RunChunk.objects.filter(run=run).exclude(status=RunChunk.Status.DONE).filter(
         Q(lease_until__isnull=True) | Q(lease_until__lt=timezone.now())).update(
         status=RunChunk.Status.PENDING, worker="", lease_until=None)
@@ -103,7 +104,10 @@ def runs_resume(*, run_ids: list[int], queue: bool = False) -> list[Launched]:
 
 
 def run_cancel(run: Run) -> Run:
-    """Ask every worker to stop after its current question; the run is then Cancelled."""
+    """Ask every worker to stop after its current question; the run is then Cancelled. A
+    finished run is left as it is (nothing is recorded)."""
+    if Run.objects.get(pk=run.pk).finished:
+        return Run.objects.get(pk=run.pk)
     Run.objects.filter(pk=run.pk).update(cancel_requested=True)
     if not RunChunk.objects.filter(run=run, status=RunChunk.Status.RUNNING, lease_until__gte=timezone.now()).exists():
         return run_finalize(run.pk)
@@ -140,6 +144,30 @@ def run_execute_chunk(*, run_id: int, chunk_id: int) -> ChunkOutcome:
     return ChunkOutcome(run_finalize(run_id).status)
 
 
+def runs_reclaim_dead_workers(*, queue: bool = True) -> int:
+    """Take back the chunks that workers of this host held when they died, and (``queue``) send
+    them to the workers again: what a worker does when it starts, so a crashed worker's chunks
+    resume at once instead of when their lease, or the broker's redelivery, times out."""
+    reclaimed = 0
+    for run_id in Run.objects.filter(status__in=[Run.Status.QUEUED, Run.Status.RUNNING],
+                                     cancel_requested=False).values_list("pk", flat=True):
+        count = reclaim_dead_leases(run_id=run_id)
+        if count and queue:
+            run_enqueue(Run.objects.get(pk=run_id))
+        reclaimed += count
+    return reclaimed
+
+
+def run_unfinished_reason(run: Run) -> str:
+    """Why a run is not finished, in words (for the command's exit message)."""
+    run.refresh_from_db()
+    text = f"run {run.pk} ({run.condition}) is {run.get_status_display().lower()}: {run.done}/{run.total} answered"
+    held = held_chunks(run.pk)
+    if held:
+        text += "; " + ", ".join(f"chunk {c.pk} is held by {c.worker} until {c.lease_until:%H:%M:%S}" for c in held)
+    return text
+
+
 def run_progress(run: Run) -> Progress:
     eta = None
     if run.started_at and run.done and not run.finished:
@@ -158,5 +186,5 @@ def runs_by_ids(ids: list[int]) -> list[Run]:
 
 
 __all__ = ["EXECUTE_CHUNK_TASK", "ChunkOutcome", "Launched", "Progress", "RunError", "run_cancel", "run_create",
-           "run_enqueue", "run_execute_chunk", "run_launch", "run_progress", "run_resume", "run_work", "runs_by_ids",
-           "runs_resume"]
+           "run_enqueue", "run_execute_chunk", "run_launch", "run_progress", "run_resume", "run_unfinished_reason",
+           "run_work", "runs_by_ids", "runs_reclaim_dead_workers", "runs_resume"]

@@ -80,6 +80,18 @@ class Condition:
             return None
         return self.defaults["chunk_tokens"], self.defaults["overlap"]
 
+    def input_versions(self, patient_ids) -> dict[str, str]:
+        """Digests of the data this condition would read for these patients: their notes, and for
+        a graph condition the build state of their graphs (``GraphNotReady`` if one is not built)."""
+        from retrieval.conditions.chunks import notes_digest
+
+        versions = {"notes": notes_digest(patient_ids)}
+        if self.family == Family.GRAPH:
+            from retrieval.graph.state import require_graph
+
+            versions["graphs"] = require_graph(patient_ids).digest
+        return versions
+
     def versions(self) -> dict[str, str]:
         """Every version the evidence of this condition depends on, each owned by its component:
         the condition's code, the tokenizer, and by family the embedder, the routing rules, the
@@ -106,7 +118,13 @@ class Condition:
         return versions
 
     def retrieve(self, ctx: QuestionContext, **overrides) -> Evidence:
+        """The evidence for ``ctx``. A graph condition over a patient whose graph is not built by the
+        current build version raises ``GraphNotReady`` instead of answering from nothing."""
         settings = {**self.defaults, **{k: v for k, v in overrides.items() if k in self.defaults}}
+        if self.family == Family.GRAPH:
+            from retrieval.graph.state import require_graph
+
+            require_graph([ctx.patient_id])
         started = time.perf_counter()
         evidence = _RETRIEVERS[self.kind](self, ctx, settings)
         evidence.retrieval_ms = round((time.perf_counter() - started) * 1000, 3)

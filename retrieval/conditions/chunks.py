@@ -95,6 +95,17 @@ def notes_signature(patient_id: int) -> str:
     return digest.hexdigest()
 
 
+def notes_digest(patient_ids) -> str:
+    """One digest of the notes of all these patients (ids and text digests, one query): the
+    input every condition reads, so a run over them changes when a note is added or replaced."""
+    rows = (Note.objects.filter(patient_id__in=list(patient_ids)).order_by("patient_id", "note_id")
+            .values_list("patient_id", "note_id", "text_sha256"))
+    digest = hashlib.sha256()
+    for patient_id, note_id, sha in rows.iterator(chunk_size=5000):
+        digest.update(f"{patient_id}\0{note_id}\0{sha}\n".encode())
+    return digest.hexdigest()[:16]
+
+
 def patient_notes(patient_id: int, signature: str | None = None) -> list[NoteText]:
     """The patient's notes, oldest first (charttime, then note_seq and note_id), tokenized."""
     signature = signature or notes_signature(patient_id)

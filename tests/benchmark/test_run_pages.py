@@ -44,22 +44,27 @@ def test_an_admin_launches_runs_that_are_queued_for_the_workers(client, admin_us
     client.force_login(admin_user)
     with django_capture_on_commit_callbacks(execute=True):
         response = client.post(reverse("run_launch"), {
-            "dataset": "kg", "conditions": ["C1", "C7"], "more_conditions": "RecentNotes:2560", "model": "extractive",
+            "dataset": "kg", "conditions": ["C1", "C2"], "more_conditions": "RecentNotes:2560", "model": "extractive",
             "categories": ["negation"], "settings": "", "label": "smoke"})
     assert response.status_code == 302
     runs = Run.objects.filter(label="smoke").order_by("pk")
-    assert [r.condition for r in runs] == ["C1", "C7", "RecentNotes:2560"]
+    assert [r.condition for r in runs] == ["C1", "C2", "RecentNotes:2560"]
     assert sorted(sent) == sorted((c.run_id, c.pk) for c in RunChunk.objects.filter(run__in=runs))
     # the same configuration again is the same runs (resumed, nothing new); "Start new runs" makes new ones
     with django_capture_on_commit_callbacks(execute=True):
         again = client.post(reverse("run_launch"), {
-            "dataset": "kg", "conditions": ["C1", "C7"], "more_conditions": "RecentNotes:2560", "model": "extractive",
+            "dataset": "kg", "conditions": ["C1", "C2"], "more_conditions": "RecentNotes:2560", "model": "extractive",
             "categories": ["negation"], "settings": "", "label": "another label"}, follow=True)
     assert Run.objects.count() == 3 and b"resumed" in again.content
     with django_capture_on_commit_callbacks(execute=True):
         client.post(reverse("run_launch"), {"dataset": "kg", "conditions": ["C1"], "model": "extractive",
                                             "categories": ["negation"], "settings": "", "new": "on"})
     assert Run.objects.filter(condition="C1").count() == 2
+    # a graph condition over graphs not built is refused on the page, naming what to do, once
+    refused = client.post(reverse("run_launch"), {"dataset": "kg", "conditions": ["C7"], "model": "extractive",
+                                                  "settings": ""})
+    assert refused.status_code == 400 and refused.content.count(b"is not built by the current build version") == 1
+    assert b"manage.py build_kg" in refused.content and not Run.objects.filter(condition="C7").exists()
     partial = client.get(reverse("run_list"), HTTP_HX_REQUEST="true")
     assert b'id="runs"' in partial.content and b"<h1>" not in partial.content
 

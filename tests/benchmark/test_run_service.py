@@ -83,3 +83,99 @@ def test_build_indexes_embeds_the_chunkings_of_dense_conditions(cohort, capsys, 
     assert list((tmp_path / "indexes").rglob("*-128-20.faiss"))
     with pytest.raises(CommandError, match="C4g is not a dense-retrieval condition"):
         call_command("build_indexes", "--conditions", "C4g")
+
+
+def test_a_graph_condition_refuses_patients_whose_graph_is_not_built(cohort, capsys):  # noqa: F811
+    from benchmark.runs import RunError
+    from retrieval.models import Patient
+    from tests.retrieval.graph_support import build_dataset
+
+    subjects = sorted(Patient.objects.filter(dataset=cohort).values_list("subject_id", flat=True))
+    for condition in ("C3", "C4g", "C7"):
+        with pytest.raises(RunError, match=rf"{condition}: the knowledge graph of subject_id {subjects[0]}, "
+                                           rf"{subjects[1]}, {subjects[2]} is not built .* manage.py build_kg"):
+            run_create(dataset_name="kg", condition_id=condition, model="extractive")
+    with pytest.raises(CommandError, match="is not built by the current build version"):
+        call_command("run_conditions", "--conditions", "C4g", "--dataset", "kg", "--no-progress")
+    assert not Run.objects.exists()
+    build_dataset("kg")
+    run, _ = run_create(dataset_name="kg", condition_id="C4g", model="extractive",
+                        question_filter={"categories": ["negation"]})
+    # a graph made stale while the run is queued: each answer is refused with the reason, never empty
+    from retrieval.models import KGNoteBuild
+
+    KGNoteBuild.objects.filter(patient__subject_id=subjects[0]).update(rules_version="an older build")
+    finished = run_work(run.pk)
+    stale = finished.predictions.filter(question__subject_id=subjects[0])
+    assert stale.exists() and all(p.error.startswith("GraphNotReady:") and not p.answer for p in stale)
+    assert not finished.predictions.exclude(question__subject_id=subjects[0]).exclude(error="").exists()
+
+
+def test_cancelling_a_finished_run_records_nothing(cohort, client, admin_user):  # noqa: F811
+    from django.urls import reverse
+
+    from benchmark.runs import run_cancel
+
+    run, _ = run_create(dataset_name="kg", condition_id="C1", model="extractive",
+                        question_filter={"categories": ["negation"]})
+    finished = run_work(run.pk)
+    assert run_cancel(finished).cancel_requested is False
+    client.force_login(admin_user)
+    page = client.post(reverse("run_cancel", args=[run.pk]), follow=True)
+    assert b"has already finished (succeeded): nothing to cancel" in page.content
+    finished.refresh_from_db()
+    assert finished.status == Run.Status.SUCCEEDED and not finished.cancel_requested
+
+
+def _dead_pid() -> int:
+    import subprocess
+    import sys
+
+    process = subprocess.Popen([sys.executable, "-c", "pass"])
+    process.wait()
+    return process.pid
+
+
+def test_a_dead_worker_on_this_host_loses_its_lease_at_once(cohort):  # noqa: F811
+    import socket
+
+    from django.utils import timezone
+
+    from benchmark.models import RunChunk
+    from benchmark.runs import chunk_claim, next_chunk
+    from benchmark.runs.service import runs_reclaim_dead_workers
+
+    run, _ = run_create(dataset_name="kg", condition_id="C1", model="extractive")
+    chunks = list(run.chunks.order_by("pk"))
+    dead = f"{socket.gethostname()}:{_dead_pid()}:1"
+    elsewhere = "another-host:4242:1"
+    assert chunk_claim(chunk_id=chunks[0].pk, worker=dead) and chunk_claim(chunk_id=chunks[1].pk, worker=elsewhere)
+    assert RunChunk.objects.get(pk=chunks[0].pk).lease_until > timezone.now()
+    taken = next_chunk(run_id=run.pk, worker="rescuer:1:1")
+    assert taken.pk == chunks[0].pk  # the dead worker's chunk first (pending again), not after its lease
+    RunChunk.objects.filter(pk=taken.pk).update(worker=dead)
+    assert runs_reclaim_dead_workers(queue=False) == 1  # what a starting worker does
+    assert RunChunk.objects.get(pk=chunks[1].pk).worker == elsewhere  # a worker elsewhere keeps its lease
+
+
+def test_resuming_a_run_held_elsewhere_waits_or_says_it_is_unfinished(cohort, capsys, settings):  # noqa: F811
+    import datetime as dt
+
+    from django.utils import timezone
+
+    from benchmark.models import RunChunk
+    from benchmark.runs import chunk_claim
+
+    run, _ = run_create(dataset_name="kg", condition_id="C1", model="extractive")
+    held = run.chunks.order_by("pk").first()
+    assert chunk_claim(chunk_id=held.pk, worker="another-host:4242:1")
+    with pytest.raises(CommandError, match=rf"run {run.pk} \(C1\) is running: \d+/{run.total} answered; chunk "
+                                           rf"{held.pk} is held by another-host:4242:1 until"):
+        call_command("run_conditions", "--resume", str(run.pk), "--wait", "0", "--no-progress")
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1]) == {"C1": run.pk}
+    # the other worker's lease runs out while we wait: the chunk is taken over and the run finishes
+    RunChunk.objects.filter(pk=held.pk).update(lease_until=timezone.now() + dt.timedelta(seconds=1))
+    call_command("run_conditions", "--resume", str(run.pk), "--wait", "30", "--no-progress")
+    assert "waiting for 1 chunk(s) held by other workers (another-host:4242:1" in capsys.readouterr().err
+    run.refresh_from_db()
+    assert run.status == Run.Status.SUCCEEDED and run.done == run.total

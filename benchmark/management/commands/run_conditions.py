@@ -16,7 +16,7 @@ from django.core.management.base import BaseCommand, CommandError
 from tqdm import tqdm
 
 from benchmark.categories import Category
-from benchmark.runs.service import RunError, run_launch, run_work, runs_resume
+from benchmark.runs.service import RunError, run_launch, run_unfinished_reason, run_work, runs_resume
 from retrieval.answering import UnknownCondition, parse_conditions
 
 
@@ -49,10 +49,14 @@ class Command(BaseCommand):
         parser.add_argument("--resume", type=int, nargs="+", default=None, metavar="RUN_ID",
                             help="resume these runs (instead of --conditions)")
         parser.add_argument("--async", dest="run_async", action="store_true", help="queue Celery tasks and return")
+        parser.add_argument("--wait", type=float, default=None, metavar="SECONDS",
+                            help="in the foreground, how long to wait for chunks other workers hold (default: until "
+                                 "they finish or their lease expires; chunks of a dead worker on this host are taken "
+                                 "back at once)")
         parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
     def handle(self, *args, conditions, model, dataset, task, categories, qids, subjects, run_settings_pairs, label, new,
-               resume, run_async, no_progress, verbosity, **options):
+               resume, run_async, wait, no_progress, verbosity, **options):
         try:
             if resume:
                 launched = runs_resume(run_ids=resume, queue=run_async)
@@ -72,8 +76,12 @@ class Command(BaseCommand):
                 self.stderr.write(f"run {run.pk}: {run.condition} × {run.model} — {run.total} {what}, {state}")
         runs = [item.run for item in launched]
         if not run_async:
-            self._execute(runs, disable=no_progress or verbosity == 0)
+            self._execute(runs, disable=no_progress or verbosity == 0, wait=wait)
         self.stdout.write(json.dumps({run.condition: run.pk for run in runs}))
+        unfinished = [run for run in runs if not run_async and run.status != run.Status.SUCCEEDED]
+        if unfinished:
+            raise CommandError("; ".join(run_unfinished_reason(run) for run in unfinished)
+                               + ". Run the same command again (or --resume) to finish.")
 
     @staticmethod
     def _condition_ids(conditions: str | None) -> list[str]:
@@ -119,7 +127,7 @@ class Command(BaseCommand):
                 result[key.strip()] = raw  # a bare string, e.g. api_base=http://…
         return result
 
-    def _execute(self, runs: list, *, disable: bool) -> None:
+    def _execute(self, runs: list, *, disable: bool, wait: float | None) -> None:
         interrupted = threading.Event()
         previous = signal.getsignal(signal.SIGINT)
 
@@ -146,7 +154,18 @@ class Command(BaseCommand):
                     if errors[0]:
                         bar.set_postfix_str(f"errors {errors[0]}", refresh=False)
 
-                finished = run_work(run.pk, on_prediction=tick, stop=interrupted.is_set)
+                told = set()
+
+                def waiting(held, bar=bar, told=told):
+                    new = [c for c in held if (c.pk, c.worker) not in told]
+                    if new:
+                        told.update((c.pk, c.worker) for c in new)
+                        bar.write(f"waiting for {len(held)} chunk(s) held by other workers ("
+                                  + ", ".join(f"{c.worker} until {c.lease_until:%H:%M:%S}" for c in new) + ")",
+                                  file=self.stderr._out)
+
+                finished = run_work(run.pk, on_prediction=tick, stop=interrupted.is_set, wait_seconds=wait,
+                                    on_wait=waiting)
                 bar.close()
                 run.refresh_from_db()
                 if finished.status == finished.Status.SUCCEEDED:
