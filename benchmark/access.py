@@ -8,7 +8,7 @@ from django.shortcuts import get_object_or_404
 
 from benchmark.models import Question, Run
 from epikg_core.roles import ADMIN, AUTHOR, user_roles
-from retrieval.access import get_dataset_for_user
+from retrieval.access import get_dataset_for_user, require_text_id
 
 
 def can_see_references(user) -> bool:
@@ -17,7 +17,9 @@ def can_see_references(user) -> bool:
 
 def get_question_for_user(user, dataset_name: str, qid: str) -> Question:
     dataset = get_dataset_for_user(user, dataset_name)
-    return get_object_or_404(Question.objects.select_related("dataset", "patient"), dataset=dataset, qid=qid)
+    return get_object_or_404(
+        Question.objects.select_related("dataset", "patient"), dataset=dataset, qid=require_text_id(qid, "question")
+    )
 
 
 def can_see_runs(user) -> bool:

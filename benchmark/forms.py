@@ -8,8 +8,17 @@ from django import forms
 
 from benchmark.categories import Category
 from benchmark.models import ExtractionTask
+from retrieval.corpus.records import unencodable_text
 from retrieval.answering import CLINICALBENCH_CONDITIONS, UnknownCondition, parse_conditions
 from retrieval.models import Dataset
+
+
+def _has_nul(value) -> bool:
+    if isinstance(value, str):
+        return "\x00" in value
+    if isinstance(value, dict):
+        return any(_has_nul(k) or _has_nul(v) for k, v in value.items())
+    return isinstance(value, list) and any(_has_nul(v) for v in value)
 
 
 class RunLaunchForm(forms.Form):
@@ -46,6 +55,9 @@ class RunLaunchForm(forms.Form):
             raise forms.ValidationError(f"Not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno}).")
         if not isinstance(value, dict):
             raise forms.ValidationError("Settings must be a JSON object.")
+        problem = unencodable_text(value) or ("a NUL character" if _has_nul(value) else None)
+        if problem:
+            raise forms.ValidationError(f"Settings hold text that cannot be stored: {problem}.")
         return value
 
     def clean(self):

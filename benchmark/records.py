@@ -20,7 +20,7 @@ from typing import Any
 
 from benchmark.categories import DEFECT_TYPES, TASK_OF, Category, Task, category_list
 from retrieval.corpus.readers import GZIP_MAGIC, CsvReader, JsonlReader
-from retrieval.corpus.records import CorpusFormatError, FieldSpec, parse_value
+from retrieval.corpus.records import CorpusFormatError, FieldSpec, check_encodable, parse_value, utf8_error
 
 VERSION_LABEL = re.compile(r"[A-Za-z0-9._-]{1,32}")
 CORPUS_KINDS = {"int", "str", "datetime"}
@@ -313,7 +313,8 @@ def canonical_items(task: str, items: list[dict]) -> list[dict]:
 
 class JsonListReader:
     """A JSON file holding one list of objects (the public release shape), read like
-    :class:`JsonlReader`: yields ``(line, object)`` where ``line`` is where the object starts."""
+    :class:`JsonlReader`: yields ``(line, object)`` where ``line`` is where the object starts, and
+    refuses the same text (not UTF-8, or a lone surrogate escape) with the object's line."""
 
     def __init__(self, path: Path, label: str | None = None):
         self.path = Path(path)
@@ -330,8 +331,9 @@ class JsonListReader:
         try:
             return data.decode("utf-8")
         except UnicodeDecodeError as exc:
-            line = data[: exc.start].count(b"\n") + 1
-            raise CorpusFormatError(self.label, line, "not valid UTF-8") from None
+            line_start = data.rfind(b"\n", 0, exc.start) + 1
+            line = data.count(b"\n", 0, line_start) + 1
+            raise CorpusFormatError(self.label, line, utf8_error(data[line_start:], exc.start - line_start)) from None
 
     def __iter__(self) -> Iterator[tuple[int, dict]]:
         text = self._text()
@@ -345,6 +347,7 @@ class JsonListReader:
             return
         while True:
             line = text.count("\n", 0, position) + 1
+            start = position
             try:
                 value, position = decoder.raw_decode(text, position)
             except json.JSONDecodeError as exc:
@@ -353,6 +356,7 @@ class JsonListReader:
                 ) from None
             if not isinstance(value, dict):
                 raise CorpusFormatError(self.label, line, f"expected a JSON object, got {type(value).__name__}")
+            check_encodable(value, text[start:position], file=self.label, line=line)
             yield line, value
             position = ws.match(text, position).end()
             separator = text[position : position + 1]

@@ -1,10 +1,11 @@
 from django.urls import path
 
 from benchmark import views
+from retrieval import converters  # noqa: F401  (registers the textid converter)
 
 urlpatterns = [
     path("datasets/<slug:dataset_name>/questions/", views.question_list, name="question_list"),
-    path("datasets/<slug:dataset_name>/questions/<str:qid>/", views.question_detail, name="question_detail"),
+    path("datasets/<slug:dataset_name>/questions/<textid:qid>/", views.question_detail, name="question_detail"),
     path("runs/", views.run_list, name="run_list"),
     path("runs/launch/", views.run_launch_view, name="run_launch"),
     path("runs/<int:run_id>/", views.run_detail, name="run_detail"),

@@ -16,7 +16,7 @@ from benchmark.report_render import tables as report_tables
 from benchmark.reports import ReportError, build_report
 from benchmark.runs.service import RunError, run_cancel, run_launch, run_progress, runs_by_ids, runs_resume
 from epikg_core import roles as access_roles
-from retrieval.access import get_dataset_for_user, require_admin
+from retrieval.access import get_dataset_for_user, query_ids, query_text, require_admin
 
 
 @login_required
@@ -115,9 +115,9 @@ def run_resume_view(request, run_id):
 def report_view(request):
     """The paper's tables and figures for the chosen runs (computed on request from stored scores)."""
     access.require_run_access(request.user)
-    chosen = [int(pk) for pk in request.GET.getlist("run") if pk.isdigit()]
-    evaluator = request.GET.get("evaluator") or "keyword_v2"
-    reference = request.GET.get("reference") or None
+    chosen = query_ids(request.GET, "run")
+    evaluator = query_text(request.GET, "evaluator") or "keyword_v2"
+    reference = query_text(request.GET, "reference")
     context = {"runs": selectors.scored_runs(), "chosen": set(chosen), "evaluator": evaluator, "reference": reference,
                "evaluators": selectors.score_evaluators(), "references": selectors.score_references()}
     if chosen:

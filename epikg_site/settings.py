@@ -8,6 +8,7 @@ broker on a SQLite file. Production sets ``DATABASE_URL`` (PostgreSQL) and ``CEL
 from __future__ import annotations
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 from epikg_site.env import (
@@ -42,12 +43,62 @@ SECURE_SSL = env_bool("SECURE_SSL", False)
 SESSION_COOKIE_SECURE = SECURE_SSL
 CSRF_COOKIE_SECURE = SECURE_SSL
 SECURE_SSL_REDIRECT = SECURE_SSL
+# A load balancer probes /healthz over plain HTTP and wants a 200, not a redirect.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
 # HSTS is opt-in: once browsers cache it, plain HTTP stops working for that long.
 SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0, minimum=0)
+# Both bind more than this site (every subdomain; the browsers' built-in list, hard to leave), so
+# they are the domain owner's call: off unless asked, and `check --deploy` keeps reminding.
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", False)
 SESSION_COOKIE_HTTPONLY = True
 X_FRAME_OPTIONS = "DENY"
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
+
+# Content-Security-Policy on every response (epikg_site.middleware), in the shape of Django 6's
+# SECURE_CSP so the built-in middleware can take over on upgrade. Scripts and styles come only
+# from our static files: no inline <script>, style="" or event handlers anywhere (htmx is told
+# not to inject its indicator <style>, see base.html). data: images are the PNG rasters that
+# matplotlib embeds in the report's SVG figures.
+SECURE_CSP = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+}
+if SECURE_SSL:
+    SECURE_CSP["upgrade-insecure-requests"] = True
+
+# --- Login throttling (django-axes) -------------------------------------------------------------
+# Failed log-ins are counted per account and per client address, separately: either reaching
+# the limit locks log-ins for that account (from anywhere) or from that address (for any
+# account) until no failure has come for the cool-off time. An admin unlocks early by deleting
+# the rows under Admin → Axes → Access attempts, or with `manage.py axes_reset_username NAME`,
+# `axes_reset_ip ADDRESS` or `axes_reset` (everything).
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # refuses a locked-out attempt before checking it
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = env_int("EPIKG_LOGIN_FAILURE_LIMIT", 5, minimum=1, maximum=1000)
+AXES_COOLOFF_TIME = timedelta(minutes=env_int("EPIKG_LOGIN_COOLOFF_MINUTES", 15, minimum=1, maximum=7 * 24 * 60))
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+# Not on: a success resets every failure from that address too, so one valid account would let
+# an attacker keep guessing another account's password in batches.
+AXES_RESET_ON_SUCCESS = False
+AXES_LOCKOUT_CALLABLE = "epikg_site.login_throttle.locked_out_response"
+AXES_CLIENT_IP_CALLABLE = "epikg_site.login_throttle.client_address"
+# Reverse proxies in front of the app (nginx, a load balancer) that append to X-Forwarded-For:
+# the client address is then that header's entry this many from the right. 0: the TCP peer.
+# Left at 0 behind a proxy, every user shares the proxy's address and the per-address limit
+# locks everyone out at once.
+EPIKG_TRUSTED_PROXY_COUNT = env_int("EPIKG_TRUSTED_PROXY_COUNT", 0, minimum=0, maximum=10)
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -56,6 +107,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "axes",
     "django_htmx",
     "epikg_site",
     "template_partials",
@@ -66,6 +118,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "epikg_site.middleware.ContentSecurityPolicyMiddleware",
+    "epikg_site.middleware.RejectNulMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -74,6 +128,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, as django-axes requires: turns a locked-out log-in into the lock-out page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "epikg_site.urls"
@@ -102,6 +158,12 @@ DATABASES = {
     )
 }
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
+    # BEGIN IMMEDIATE: every transaction takes SQLite's one write lock when it starts, waiting
+    # up to the busy timeout (30 s) for it. Under the default DEFERRED mode a transaction that
+    # read first and writes later (a page saving while a run writes) is refused at once with
+    # "database is locked": its snapshot is stale by the time the writer lets go, so the busy
+    # timeout never applies. Transactions serialize; WAL still lets plain reads run alongside.
+    DATABASES["default"]["OPTIONS"]["transaction_mode"] = "IMMEDIATE"
     # A file, not :memory:, so a real Celery worker started by the integration tests can see
     # what a test committed.
     DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test-epikg.sqlite3")}

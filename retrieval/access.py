@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from django.core.exceptions import PermissionDenied
+from django.http import Http404
 from django.shortcuts import get_object_or_404
 
 from epikg_core.roles import ADMIN, ROLES, user_roles
+from retrieval.converters import is_text_id
 from retrieval.models import Dataset, Note, Patient
 
 
@@ -20,9 +22,30 @@ def require_admin(user) -> None:
         raise PermissionDenied("Only admins can do this.")
 
 
+def require_text_id(value: str, what: str) -> str:
+    """An id from a URL, a form or a query string that cannot name anything (empty, or with a
+    control character, which PostgreSQL refuses in a query) is a 404, never a database error."""
+    if not is_text_id(value):
+        raise Http404(f"No {what} with that id.")
+    return value
+
+
+def query_text(query, name: str) -> str | None:
+    """The query-string parameter ``name`` as a text id, ``None`` when absent or empty; a value
+    with control characters is a 404 (it can name nothing)."""
+    value = query.get(name)
+    return require_text_id(value, name) if value else None
+
+
+def query_ids(query, name: str) -> list[int]:
+    """The query-string parameter ``name`` (repeatable) as integer ids; values that are not ASCII
+    digits name nothing and are dropped (``"²".isdigit()`` is true, but ``int("²")`` fails)."""
+    return [int(value) for value in query.getlist(name) if value.isascii() and value.isdigit()]
+
+
 def get_dataset_for_user(user, name: str) -> Dataset:
     require_any_role(user)
-    return get_object_or_404(Dataset, name=name)
+    return get_object_or_404(Dataset, name=require_text_id(name, "dataset"))
 
 
 def get_patient_for_user(user, dataset_name: str, subject_id: int) -> Patient:
@@ -32,4 +55,6 @@ def get_patient_for_user(user, dataset_name: str, subject_id: int) -> Patient:
 
 def get_note_for_user(user, dataset_name: str, note_id: str) -> Note:
     dataset = get_dataset_for_user(user, dataset_name)
-    return get_object_or_404(Note.objects.select_related("dataset", "admission"), dataset=dataset, note_id=note_id)
+    return get_object_or_404(
+        Note.objects.select_related("dataset", "admission"), dataset=dataset, note_id=require_text_id(note_id, "note")
+    )

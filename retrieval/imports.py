@@ -3,6 +3,10 @@
 The import itself holds one transaction open until it commits, so live progress cannot go in
 the job row (nobody else would see it, and a failure would roll it back); it goes in the shared
 cache instead, and the row records the outcome.
+
+A job reads files on the server, so only files under ``EPIKG_IMPORT_ROOTS`` (symbolic links
+resolved; see :mod:`retrieval.corpus.paths`): checked when the form is submitted, and again by the
+import itself when the worker runs the job, file by file as it opens them.
 """
 
 from __future__ import annotations
@@ -16,8 +20,9 @@ from django.core.cache import cache
 from django.db import transaction
 from django.utils import timezone
 
+from retrieval.corpus.paths import resolve_under_roots
 from retrieval.corpus.records import CorpusFormatError
-from retrieval.corpus.services import MimicFiles, Progress, corpus_import, mimic_import
+from retrieval.corpus.services import MimicFiles, Progress, corpus_import, corpus_source_files, mimic_import
 from retrieval.models import ImportJob
 
 log = logging.getLogger("retrieval.imports")
@@ -31,13 +36,24 @@ def _progress_key(job_id: int) -> str:
 
 
 def allowed_import_path(path: str) -> Path:
-    """Resolve ``path`` and check it lies under one of ``EPIKG_IMPORT_ROOTS`` (browser imports)."""
-    resolved = Path(path).expanduser().resolve()
-    for root in settings.EPIKG_IMPORT_ROOTS:
-        root_path = Path(root).resolve()
-        if resolved == root_path or root_path in resolved.parents:
-            return resolved
-    raise CorpusFormatError(path, None, f"not under an import folder ({', '.join(settings.EPIKG_IMPORT_ROOTS)})")
+    """Resolve ``path`` (symbolic links followed) and check it exists under one of
+    ``EPIKG_IMPORT_ROOTS``; :class:`CorpusFormatError` otherwise."""
+    return resolve_under_roots(path, settings.EPIKG_IMPORT_ROOTS)
+
+
+def _mimic_files(folder: Path) -> MimicFiles:
+    return MimicFiles.locate(hosp_dir=folder / "hosp", note_dir=folder / "note")
+
+
+def import_source_check(*, kind: str, source: str) -> Path:
+    """What a job of ``kind`` would read from ``source``, checked before it is queued: a corpus
+    (or MIMIC) folder whose every file resolves under an import folder. Returns the resolved
+    folder; :class:`CorpusFormatError` names the first file that fails."""
+    folder = allowed_import_path(source)
+    paths = corpus_source_files(folder) if kind == ImportJob.Kind.CORPUS else _mimic_files(folder).paths()
+    for path in paths:
+        allowed_import_path(path)
+    return folder
 
 
 def import_job_create(*, kind: str, dataset_name: str, source: str, user=None, options: dict | None = None) -> ImportJob:
@@ -70,13 +86,16 @@ def import_job_run(*, job_id: int) -> ImportJob:
             "bytes_total": event.bytes_total, "rows": event.rows,
         }, PROGRESS_TTL)
 
+    roots = settings.EPIKG_IMPORT_ROOTS  # the folder may have changed since the job was queued
     try:
         if job.kind == ImportJob.Kind.CORPUS:
-            summary = corpus_import(folder=job.source, dataset_name=job.dataset_name, progress=progress)
+            summary = corpus_import(folder=job.source, dataset_name=job.dataset_name, progress=progress, roots=roots)
         else:
-            files = MimicFiles.locate(hosp_dir=Path(job.source) / "hosp", note_dir=Path(job.source) / "note")
+            files = _mimic_files(allowed_import_path(job.source))
             subjects = set(job.options.get("subjects") or []) or None
-            summary = mimic_import(files=files, dataset_name=job.dataset_name, subjects=subjects, progress=progress)
+            summary = mimic_import(
+                files=files, dataset_name=job.dataset_name, subjects=subjects, progress=progress, roots=roots
+            )
     except CorpusFormatError as exc:
         job.status, job.error = ImportJob.Status.FAILED, str(exc)
     except Exception as exc:  # recorded for the UI, then re-raised for the worker's log

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from django.db.models import Count, Max, Min, QuerySet
+from django.db.models import Count, IntegerField, Max, Min, OuterRef, QuerySet, Subquery
+from django.db.models.functions import Coalesce
 
 from retrieval.imports import import_job_progress
 from retrieval.models import Admission, Dataset, ImportJob, Note, Patient
@@ -22,12 +23,26 @@ def dataset_question_count(dataset: Dataset) -> int:
     return dataset.questions.count() if hasattr(dataset, "questions") else 0
 
 
+def _count_per_dataset(model) -> Coalesce:
+    """``COUNT(*)`` of ``model``'s rows in the outer query's dataset, as a correlated subquery.
+
+    Each count reads only its own table through the ``dataset_id`` index. Annotating
+    ``Count("patients", distinct=True)`` and friends on one queryset instead joins patients ×
+    admissions × notes and de-duplicates the product: seconds on the demo cohort, hours at MIMIC
+    scale. ``order_by()`` clears the model's default ordering, which would otherwise be grouped on.
+    """
+    per_dataset = (
+        model.objects.filter(dataset=OuterRef("pk")).order_by().values("dataset").annotate(n=Count("*")).values("n")
+    )
+    return Coalesce(Subquery(per_dataset, output_field=IntegerField()), 0)
+
+
 def dataset_list_with_counts() -> QuerySet[Dataset]:
-    # Separate subqueries: joining patients, admissions and notes at once would multiply rows.
+    """Datasets by name, each with ``patient_count``, ``admission_count`` and ``note_count``."""
     return Dataset.objects.annotate(
-        patient_count=Count("patients", distinct=True),
-        admission_count=Count("admissions", distinct=True),
-        note_count=Count("notes", distinct=True),
+        patient_count=_count_per_dataset(Patient),
+        admission_count=_count_per_dataset(Admission),
+        note_count=_count_per_dataset(Note),
     ).order_by("name")
 
 

@@ -1,5 +1,6 @@
 from django.urls import path
 
+from retrieval import converters  # noqa: F401  (registers the textid converter)
 from retrieval import views
 
 urlpatterns = [
@@ -8,5 +9,5 @@ urlpatterns = [
     path("imports/new/", views.import_create, name="import_create"),
     path("datasets/<slug:dataset_name>/", views.dataset_detail, name="dataset_detail"),
     path("datasets/<slug:dataset_name>/patients/<int:subject_id>/", views.patient_detail, name="patient_detail"),
-    path("datasets/<slug:dataset_name>/notes/<str:note_id>/", views.note_detail, name="note_detail"),
+    path("datasets/<slug:dataset_name>/notes/<textid:note_id>/", views.note_detail, name="note_detail"),
 ]

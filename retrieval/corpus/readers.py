@@ -13,7 +13,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from retrieval.corpus.records import CorpusFormatError
+from retrieval.corpus.records import CorpusFormatError, check_encodable, utf8_error
 
 GZIP_MAGIC = b"\x1f\x8b"
 # Discharge summaries can exceed csv's default 128 KiB field limit.
@@ -47,7 +47,11 @@ class _Source:
 
 
 class JsonlReader(_Source):
-    """One JSON object per line; blank lines are skipped; UTF-8 (a leading BOM is tolerated)."""
+    """One JSON object per line; blank lines are skipped; UTF-8 (a leading BOM is tolerated).
+
+    Every string must be encodable as UTF-8: ``json.loads`` accepts a lone ``\\ud800`` escape,
+    which the database and an export could not store, so it is an error naming the field.
+    """
 
     def __iter__(self) -> Iterator[tuple[int, dict]]:
         stream = self._open_binary()
@@ -58,9 +62,7 @@ class JsonlReader(_Source):
                 try:
                     text = raw_line.decode("utf-8")
                 except UnicodeDecodeError as exc:
-                    raise CorpusFormatError(
-                        self.label, line_no, f"not valid UTF-8 (byte {exc.start + 1} of the line)"
-                    ) from None
+                    raise CorpusFormatError(self.label, line_no, utf8_error(raw_line, exc.start)) from None
                 if not text.strip():
                     continue
                 try:
@@ -73,6 +75,7 @@ class JsonlReader(_Source):
                     raise CorpusFormatError(
                         self.label, line_no, f"expected a JSON object, got {type(value).__name__}"
                     )
+                check_encodable(value, text, file=self.label, line=line_no)
                 yield line_no, value
         except (OSError, EOFError) as exc:
             raise CorpusFormatError(self.label, None, f"cannot read the file: {exc}") from None
@@ -102,9 +105,8 @@ class CsvReader(_Source):
             try:
                 yield raw_line.decode("utf-8")
             except UnicodeDecodeError as exc:
-                raise CorpusFormatError(
-                    self.label, number, f"not valid UTF-8 (byte {exc.start + 1} of the line)"
-                ) from None
+                # Text decoded from UTF-8 cannot hold a lone surrogate: an encoded one fails here.
+                raise CorpusFormatError(self.label, number, utf8_error(raw_line, exc.start)) from None
 
     def __iter__(self) -> Iterator[tuple[int, dict]]:
         stream = self._open_binary()

@@ -7,6 +7,7 @@ carrying the file and line, so a user can fix the exact row.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -86,6 +87,64 @@ def format_datetime(value: dt.datetime | None) -> str | None:
 def _describe(raw: Any) -> str:
     text = repr(raw)
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+# A JSON escape of a UTF-16 surrogate. json.loads turns a lone one ("\ud800") into a str that
+# cannot be encoded as UTF-8, so neither the database nor an export could store it.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def _lone_surrogate(text: str) -> str | None:
+    """``text``'s first lone surrogate, described for a message (None when UTF-8 can encode it)."""
+    if text.isascii():
+        return None
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return f"lone surrogate \\u{ord(text[exc.start]):04x} at character {exc.start + 1}"
+    return None
+
+
+_UNENCODABLE = "cannot be encoded as UTF-8; a \\ud800-\\udfff escape must be half of a surrogate pair"
+
+
+def unencodable_text(value: Any, name: str = "") -> str | None:
+    """Where a parsed JSON value holds a string that UTF-8 cannot encode (a lone surrogate), as a
+    message naming the field (``text``, ``structure.concept``, ``evidence[1].section``), or None."""
+    if isinstance(value, str):
+        found = _lone_surrogate(value)
+        return f"field {name!r}: {found} {_UNENCODABLE}" if found else None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if found := _lone_surrogate(key):
+                where = f" in {name!r}" if name else ""
+                return f"a field name{where} ({key!a}): {found} {_UNENCODABLE}"
+            if (problem := unencodable_text(item, f"{name}.{key}" if name else key)) is not None:
+                return problem
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            if (problem := unencodable_text(item, f"{name}[{index}]")) is not None:
+                return problem
+    return None
+
+
+def check_encodable(value: Any, source_text: str, *, file: str, line: int | None) -> None:
+    """Raise :class:`CorpusFormatError` when JSON parsed from ``source_text`` holds a lone
+    surrogate. Only text with a surrogate escape is walked, so ordinary lines cost one search."""
+    if _SURROGATE_ESCAPE.search(source_text) is None:
+        return
+    problem = unencodable_text(value)
+    if problem is not None:
+        raise CorpusFormatError(file, line, problem)
+
+
+def utf8_error(line: bytes, start: int) -> str:
+    """What is wrong with a line that is not UTF-8 from byte ``start`` (0-based), for a message."""
+    where = f"byte {start + 1} of the line"
+    # ED A0..BF xx is a UTF-16 surrogate encoded as if it were a character (CESU-8, WTF-8).
+    if line[start : start + 1] == b"\xed" and line[start + 1 : start + 2] >= b"\xa0":
+        return f"not valid UTF-8 ({where} starts an encoded lone surrogate, which UTF-8 does not allow)"
+    return f"not valid UTF-8 ({where})"
 
 
 def parse_value(spec: FieldSpec, raw: Any, *, file: str, line: int | None) -> Any:

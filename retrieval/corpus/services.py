@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -18,6 +18,7 @@ from django.db.models import F, OuterRef, Subquery
 from django.utils.text import slugify
 
 from retrieval.corpus import extensions
+from retrieval.corpus.paths import resolve_under_roots
 from retrieval.corpus.readers import CsvReader, JsonlReader
 from retrieval.corpus.records import (
     ADMISSION_FIELDS,
@@ -69,6 +70,12 @@ def _check_dataset_name(name: str) -> str:
     return name
 
 
+def _readable(path: Path, roots: Sequence[str | Path] | None) -> Path:
+    """The path to open: as given from the command line (no roots), else resolved and checked to
+    lie under an import folder, right before the file is opened (see :mod:`retrieval.corpus.paths`)."""
+    return Path(path) if roots is None else resolve_under_roots(path, roots)
+
+
 def _stream(reader, fields, add, *, progress: ProgressCallback | None, every: int, allow_unknown=False) -> int:
     rows = 0
     for line_no, raw in reader:
@@ -85,6 +92,19 @@ def _stream(reader, fields, add, *, progress: ProgressCallback | None, every: in
 # -- portable corpus ------------------------------------------------------------------------------
 
 
+def corpus_source_files(folder: Path | str) -> list[Path]:
+    """The files :func:`corpus_import` reads from ``folder``, in order: ``patients.jsonl``,
+    ``admissions.jsonl``, ``notes.jsonl``, then the optional files present. Raises
+    :class:`CorpusFormatError` when ``folder`` is not a corpus folder."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise CorpusFormatError(str(folder), None, "not a folder; expected a corpus folder with patients.jsonl, admissions.jsonl and notes.jsonl")
+    missing = [name for name in CORPUS_FILES if not (folder / name).is_file()]
+    if missing:
+        raise CorpusFormatError(str(folder), None, f"missing {', '.join(missing)} (a corpus folder holds {', '.join(CORPUS_FILES)})")
+    return [folder / name for name in (*CORPUS_FILES, *extensions.present_optional_files(folder))]
+
+
 def corpus_import(
     *,
     folder: Path | str,
@@ -92,20 +112,20 @@ def corpus_import(
     batch_size: int | None = None,
     progress: ProgressCallback | None = None,
     description: str = "",
+    roots: Sequence[str | Path] | None = None,
 ) -> ImportSummary:
     """Import a portable corpus folder (``patients.jsonl``, ``admissions.jsonl``, ``notes.jsonl``
     and the optional files other apps handle, such as ``questions.jsonl``) into ``dataset_name``.
 
     Idempotent: importing the same folder twice creates nothing the second time. All-or-nothing:
-    on :class:`CorpusFormatError` the database is left exactly as it was.
+    on :class:`CorpusFormatError` the database is left exactly as it was; files that hold no
+    record at all are such an error (nothing to import, so no empty dataset is created). With
+    ``roots`` (imports queued from the browser), the folder and every file must resolve under one
+    of them, symbolic links followed.
     """
-    folder = Path(folder)
     _check_dataset_name(dataset_name)
-    if not folder.is_dir():
-        raise CorpusFormatError(str(folder), None, "not a folder; expected a corpus folder with patients.jsonl, admissions.jsonl and notes.jsonl")
-    missing = [name for name in CORPUS_FILES if not (folder / name).is_file()]
-    if missing:
-        raise CorpusFormatError(str(folder), None, f"missing {', '.join(missing)} (a corpus folder holds {', '.join(CORPUS_FILES)})")
+    folder = _readable(folder, roots)
+    corpus_source_files(folder)
     batch_size = batch_size or settings.EPIKG_IMPORT_BATCH_SIZE
     summary = ImportSummary(dataset=dataset_name, counts={})
     with transaction.atomic():
@@ -117,18 +137,25 @@ def corpus_import(
             "notes.jsonl": writer.add_note,
         }
         for name, fields in CORPUS_FILES.items():
-            reader = JsonlReader(folder / name)
+            reader = JsonlReader(_readable(folder / name, roots), label=name)
             summary.rows_read += _stream(reader, fields, adders[name], progress=progress, every=500)
             writer.flush()
             summary.files.append(name)
         summary.counts = writer.counts()
+        records = summary.rows_read
         for name in extensions.present_optional_files(folder):
             handler = extensions.handler_for(name)
             if handler is None:
                 summary.skipped_files.append(name)
                 continue
-            summary.counts[name.removesuffix(".jsonl")] = handler.import_file(path=folder / name, dataset=dataset)
+            counts = handler.import_file(path=_readable(folder / name, roots), dataset=dataset)
+            summary.counts[name.removesuffix(".jsonl")] = counts
             summary.files.append(name)
+            records += sum(counts.values())
+        if records == 0:
+            raise CorpusFormatError(
+                str(folder), None, f"no records in {', '.join(summary.files)}: there is nothing to import"
+            )
     log.info("corpus import from %s: %s", folder, summary.describe())
     return summary
 
@@ -200,6 +227,9 @@ class MimicFiles:
             raise CorpusFormatError(str(note_dir or "--notes"), None, "no discharge.csv.gz or radiology.csv.gz found (MIMIC-IV-Note module)")
         return cls(patients=patients, admissions=admissions, notes=note_paths)
 
+    def paths(self) -> list[Path]:
+        return [self.patients, self.admissions, *self.notes]
+
 
 def mimic_import(
     *,
@@ -208,12 +238,14 @@ def mimic_import(
     subjects: set[int] | None = None,
     batch_size: int | None = None,
     progress: ProgressCallback | None = None,
+    roots: Sequence[str | Path] | None = None,
 ) -> ImportSummary:
     """Stream MIMIC-IV ``patients``/``admissions`` and MIMIC-IV-Note ``discharge``/``radiology``
     CSVs (plain or gzip) into ``dataset_name``, optionally only for ``subjects``.
 
     Memory stays flat in file size: rows are parsed and written in batches and references are
-    looked up per batch, so nothing held grows with the number of rows.
+    looked up per batch, so nothing held grows with the number of rows. All-or-nothing, and no
+    row read (empty files, or none of ``subjects``) is an error. ``roots`` as in :func:`corpus_import`.
     """
     _check_dataset_name(dataset_name)
     batch_size = batch_size or settings.EPIKG_IMPORT_BATCH_SIZE
@@ -225,18 +257,28 @@ def mimic_import(
         )
         writer = CorpusWriter(dataset, batch_size=batch_size)
 
+        def reader(path: Path, columns: tuple[str, ...]) -> CsvReader:
+            # Opened when its step starts, so the path is checked right before it is read.
+            return CsvReader(_readable(path, roots), columns, label=Path(path).name)
+
         steps = [
-            (CsvReader(files.patients, MIMIC_PATIENT_COLUMNS), _MIMIC_PATIENT_FIELDS, writer.add_patient),
-            (CsvReader(files.admissions, MIMIC_ADMISSION_COLUMNS), ADMISSION_FIELDS, writer.add_admission),
-            *((CsvReader(path, MIMIC_NOTE_COLUMNS), NOTE_FIELDS, writer.add_note) for path in files.notes),
+            (files.patients, MIMIC_PATIENT_COLUMNS, _MIMIC_PATIENT_FIELDS, writer.add_patient),
+            (files.admissions, MIMIC_ADMISSION_COLUMNS, ADMISSION_FIELDS, writer.add_admission),
+            *((path, MIMIC_NOTE_COLUMNS, NOTE_FIELDS, writer.add_note) for path in files.notes),
         ]
-        for reader, fields, add in steps:
+        for path, columns, fields, add in steps:
+            source = reader(path, columns)
             summary.rows_read += _stream(
-                _SubjectFilter(reader, subjects), fields, add, progress=progress, every=200, allow_unknown=True
+                _SubjectFilter(source, subjects), fields, add, progress=progress, every=200, allow_unknown=True
             )
             writer.flush()
-            summary.files.append(reader.label)
+            summary.files.append(source.label)
         summary.counts = writer.counts()
+        if summary.rows_read == 0:
+            which = f" for the {len(subjects)} requested subject(s)" if subjects is not None else ""
+            raise CorpusFormatError(
+                ", ".join(summary.files), None, f"no rows{which}: there is nothing to import"
+            )
         patient_race_from_admissions(dataset, subjects)
     log.info("MIMIC import: %s", summary.describe())
     return summary

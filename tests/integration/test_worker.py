@@ -41,6 +41,8 @@ def worker():
         "CELERY_BROKER_URL": settings.CELERY_BROKER_URL,
         "CELERY_RESULT_BACKEND": settings.CELERY_RESULT_BACKEND,
         "EPIKG_VAR_DIR": str(settings.VAR_DIR),
+        # the worker checks the job's folder against the import roots again when it runs it
+        "EPIKG_IMPORT_ROOTS": str(EXAMPLE_CORPUS.parent),
     }
     app.control.purge()  # nothing left over from an earlier, interrupted run
     process = subprocess.Popen(

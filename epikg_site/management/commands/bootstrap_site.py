@@ -79,8 +79,20 @@ class Command(BaseCommand):
             self.stdout.write(f"Synthetic cohort: {summary.describe()}")
         if not no_graph:
             self._build_graphs([name for name, skip in (("example", no_example), ("synthetic", no_cohort)) if not skip])
-        where = "EPIKG_ADMIN_PASSWORD" if os.environ.get("EPIKG_ADMIN_PASSWORD") else admin_password_file()
-        self.stdout.write(f"Log in as {username!r} with the password in {where}" + (f": {password}" if password else ""))
+        self.stdout.write(self._login_hint(username, password, created))
+
+    @staticmethod
+    def _login_hint(username: str, password: str, created: bool) -> str:
+        """Where the admin password is; the password itself only on the run that created the
+        account, so it does not end up in every start-up log."""
+        if os.environ.get("EPIKG_ADMIN_PASSWORD"):
+            return f"Log in as {username!r} with the password set in EPIKG_ADMIN_PASSWORD."
+        if created:
+            return (f"Log in as {username!r} with the password {password} "
+                    f"(shown once; it is kept in {admin_password_file()}).")
+        if password:
+            return f"Log in as {username!r} with the password in {admin_password_file()}."
+        return f"The {username!r} account already exists; its password was not generated here."
 
     def _build_graphs(self, datasets: list[str]) -> None:
         """Build (or bring up to date: incremental, seconds when nothing changed) the demo datasets'
