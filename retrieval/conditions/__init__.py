@@ -121,11 +121,11 @@ class Condition:
         """The evidence for ``ctx``. A graph condition over a patient whose graph is not built by the
         current build version raises ``GraphNotReady`` instead of answering from nothing."""
         settings = {**self.defaults, **{k: v for k, v in overrides.items() if k in self.defaults}}
+        started = time.perf_counter()
         if self.family == Family.GRAPH:
             from retrieval.graph.state import require_graph
 
             require_graph([ctx.patient_id])
-        started = time.perf_counter()
         evidence = _RETRIEVERS[self.kind](self, ctx, settings)
         evidence.retrieval_ms = round((time.perf_counter() - started) * 1000, 3)
         evidence.uses_llm = self.uses_llm
