@@ -14,16 +14,23 @@ from benchmark.models import (
 )
 
 
-class ReferenceInline(admin.TabularInline):
-    model = ReferenceAnswer
-    fields = ["version", "parent", "author", "defect_type", "created", "answer"]
-    readonly_fields = fields
+class ReadOnlyInline(admin.TabularInline):
+    """Versions are immutable (a correction is a new version): shown, never added or edited here."""
+
     extra = 0
     can_delete = False
-    show_change_link = True
+
+    def get_readonly_fields(self, request, obj=None):
+        return self.fields
 
     def has_add_permission(self, request, obj=None):
         return False
+
+
+class ReferenceInline(ReadOnlyInline):
+    model = ReferenceAnswer
+    fields = ["version", "parent", "author", "defect_type", "created", "answer"]
+    show_change_link = True
 
 
 @admin.register(Question)
@@ -54,17 +61,9 @@ class ReferenceAnswerAdmin(admin.ModelAdmin):
         return False
 
 
-class TaskGoldInline(admin.TabularInline):
-    """Read-only: task-gold versions are immutable (a correction is a new version)."""
-
+class TaskGoldInline(ReadOnlyInline):
     model = TaskGold
     fields = ["version", "created_at", "items"]
-    readonly_fields = fields
-    extra = 0
-    can_delete = False
-
-    def has_add_permission(self, request, obj=None):
-        return False
 
 
 @admin.register(TaskItem)

@@ -106,8 +106,9 @@ def runs_resume(*, run_ids: list[int], queue: bool = False) -> list[Launched]:
 def run_cancel(run: Run) -> Run:
     """Ask every worker to stop after its current question; the run is then Cancelled. A
     finished run is left as it is (nothing is recorded)."""
-    if Run.objects.get(pk=run.pk).finished:
-        return Run.objects.get(pk=run.pk)
+    current = Run.objects.get(pk=run.pk)
+    if current.finished:
+        return current
     Run.objects.filter(pk=run.pk).update(cancel_requested=True)
     if not RunChunk.objects.filter(run=run, status=RunChunk.Status.RUNNING, lease_until__gte=timezone.now()).exists():
         return run_finalize(run.pk)
