@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: run test install migrate bootstrap serve bench-import bench-cohort bench-conditions clean
+.PHONY: run test install migrate bootstrap serve bench-import bench-cohort bench-conditions bench-rating clean
 
 run: install migrate bootstrap  ## set up, load the demo data, start web server + Celery worker
 	$(PY) manage.py serve --host $(HOST) --port $(PORT)
@@ -45,6 +45,9 @@ bench-cohort: install  ## synthetic cohort generation at 43 / 1,000 / 10,000 pat
 
 bench-conditions: install  ## all ClinicalBench conditions × 400 questions, scoring and the report
 	$(PY) tests/perf/bench_conditions.py
+
+bench-rating: install  ## 20 physicians rating for 60 s against PostgreSQL + Redis, gunicorn + Celery
+	$(PY) tests/perf/bench_rating.py
 
 clean:
 	rm -rf $(VENV) var/test var/staticfiles

@@ -3,12 +3,11 @@ blind, and must not meet the reference before they judge an answer."""
 
 from __future__ import annotations
 
-from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404
 
 from benchmark.models import Question, Run
 from epikg_core.roles import ADMIN, AUTHOR, user_roles
-from retrieval.access import get_dataset_for_user, require_text_id
+from retrieval.access import get_dataset_for_user, refuse, require_text_id
 
 
 def can_see_references(user) -> bool:
@@ -29,7 +28,7 @@ def can_see_runs(user) -> bool:
 
 def require_run_access(user) -> None:
     if not can_see_runs(user):
-        raise PermissionDenied("Runs are visible to authors and admins only (physicians rate blinded).")
+        raise refuse(user, "Runs are visible to authors and admins only (physicians rate blinded).")
 
 
 def get_run_for_user(user, run_id: int) -> Run:

@@ -303,8 +303,10 @@ def _concordance(report: Report, runs: list[Run], reference_version: str) -> Non
                 "first_stricter": sum((not x) and y for x, y in zip(a, b)),
                 "first_more_lenient": sum(x and (not y) for x, y in zip(a, b)),
             })
-    report.notes.append("physician ratings: none yet (the adjudication screens come later); evaluator "
-                        "concordance is between automatic evaluators only")
+    if not any(version.startswith("physician:") for version in versions):
+        report.notes.append("physician ratings: none for these runs yet (a rating study writes its verdicts "
+                            "here, as evaluator physician:<study>, when it is unblinded); evaluator concordance "
+                            "is between automatic evaluators only")
 
 
 def _endpoints(report: Report, by_model: dict, baseline: str, n_resamples: int) -> None:

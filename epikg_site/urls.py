@@ -14,6 +14,7 @@ urlpatterns = [
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),
     path("healthz", healthz, name="healthz"),
+    path("", include("adjudication.urls")),
     path("", include("benchmark.urls")),
     path("", include("retrieval.urls")),
 ]

@@ -6,7 +6,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 
-from epikg_core.roles import ADMIN, ROLES, user_roles
+from epikg_core.roles import ADMIN, AUTHOR, PHYSICIAN, ROLES, user_roles
 from retrieval.converters import is_text_id
 from retrieval.models import Dataset, Note, Patient
 
@@ -17,9 +17,18 @@ def require_any_role(user) -> None:
         raise PermissionDenied("You need a workbench role (physician, author or admin) to read charts.")
 
 
+def refuse(user, message: str):
+    """The error for a page this user may not use. A physician gets a 404, as for a page that does
+    not exist: raters must not even learn which author and admin pages (runs, reports, studies)
+    exist. Others get a 403 with the reason."""
+    if PHYSICIAN in user_roles(user) and not user_roles(user) & {ADMIN, AUTHOR}:
+        return Http404("No such page.")
+    return PermissionDenied(message)
+
+
 def require_admin(user) -> None:
     if ADMIN not in user_roles(user):
-        raise PermissionDenied("Only admins can do this.")
+        raise refuse(user, "Only admins can do this.")
 
 
 def require_text_id(value: str, what: str) -> str:

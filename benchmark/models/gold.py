@@ -70,3 +70,28 @@ class DatasetRelease(models.Model):
 
     def __str__(self) -> str:
         return f"{self.dataset_id}: references {self.reference_version or '-'}, task gold {self.task_gold_version or '-'}"
+
+
+class ReferenceFeedback(models.Model):
+    """A rater's verdict that a reference answer is wrong or needs revision, with their note: what
+    the reference-curation queue reads. Written by the rating app (which sits above the benchmark)
+    so curation never has to import it; the rater is named by pseudonym only."""
+
+    class Verdict(models.TextChoices):
+        NEEDS_REVISION = "needs_revision", "needs revision"
+        WRONG = "wrong", "wrong"
+
+    question = models.ForeignKey("benchmark.Question", on_delete=models.CASCADE, related_name="reference_feedback")
+    reference = models.ForeignKey(ReferenceAnswer, on_delete=models.PROTECT, related_name="feedback")
+    verdict = models.CharField(max_length=16, choices=Verdict.choices)
+    note = models.TextField(blank=True)
+    #: where it came from, e.g. "study:12/rating:345" (one row per rating revision that said so)
+    source = models.CharField(max_length=64, unique=True)
+    rater = models.CharField(max_length=16, help_text="The rater's pseudonym.")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["question", "created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.reference} {self.verdict} ({self.source})"

@@ -21,20 +21,45 @@ Newcombe's paired interval (method 10), the conditional Wilson and paired Wald i
 exact McNemar minimum detectable effect and the patient-cluster BCa bootstrap. statsmodels takes
 most of a second to import, so it is imported inside the functions that use it.
 
-One module per concept: ``paired`` (table, McNemar, sign test, MDE), ``intervals``,
-``multiplicity``, ``agreement`` (κ, α), ``votes`` (rater verdicts), ``bootstrap``, ``transitions``,
-``curves`` (paper 001's area difference) and ``scores`` (safety score, gain-on-baseline regression).
+One module per concept: ``paired`` (table, McNemar, sign test, MDE, McNemar study planning:
+power, sample size, planned MDE), ``intervals``, ``multiplicity``, ``agreement`` (κ, α), ``votes``
+(rater verdicts), ``bootstrap``, ``transitions``, ``curves`` (paper 001's area difference),
+``scores`` (safety score, gain-on-baseline regression), ``preferences`` (Bradley–Terry strengths
+from pairwise preferences) and ``sampling`` (stratified sampling with oversampling,
+Horvitz–Thompson estimates).
 Import from the package: ``from benchmark import stats; stats.mcnemar_exact(4, 15)``.
 """
 
 from __future__ import annotations
 
-from benchmark.stats.agreement import cohen_kappa, fleiss_kappa, krippendorff_alpha
+from benchmark.stats.agreement import cohen_kappa, cohen_kappa_ci, fleiss_kappa, krippendorff_alpha
 from benchmark.stats.bootstrap import BootstrapCI, bootstrap_bca
 from benchmark.stats.curves import normalized_area_difference
 from benchmark.stats.intervals import conditional_wilson_paired_ci, newcombe_paired_ci, paired_wald_ci, wilson_ci
 from benchmark.stats.multiplicity import bh_adjust, by_adjust
-from benchmark.stats.paired import mcnemar_chi2, mcnemar_exact, mcnemar_mde, paired_table, sign_test
+from benchmark.stats.paired import (
+    mcnemar_chi2,
+    mcnemar_exact,
+    mcnemar_mde,
+    mcnemar_mde_planned,
+    mcnemar_power,
+    mcnemar_sample_size,
+    paired_table,
+    sign_test,
+)
+from benchmark.stats.preferences import (
+    bradley_terry,
+    bradley_terry_bootstrap,
+    win_matrix,
+)
+from benchmark.stats.sampling import (
+    allocate,
+    ht_mean,
+    ht_mean_ci,
+    ht_paired_difference,
+    ht_total,
+    stratified_sample,
+)
 from benchmark.stats.scores import ols_gain_on_baseline, safety_score
 from benchmark.stats.transitions import TransitionResult, transition_analysis
 from benchmark.stats.votes import majority_vote, rating_value, unanimous_strict
@@ -42,17 +67,28 @@ from benchmark.stats.votes import majority_vote, rating_value, unanimous_strict
 __all__ = [
     "BootstrapCI",
     "TransitionResult",
+    "allocate",
     "bh_adjust",
     "bootstrap_bca",
+    "bradley_terry",
+    "bradley_terry_bootstrap",
     "by_adjust",
     "cohen_kappa",
+    "cohen_kappa_ci",
     "conditional_wilson_paired_ci",
     "fleiss_kappa",
+    "ht_mean",
+    "ht_mean_ci",
+    "ht_paired_difference",
+    "ht_total",
     "krippendorff_alpha",
     "majority_vote",
     "mcnemar_chi2",
     "mcnemar_exact",
     "mcnemar_mde",
+    "mcnemar_mde_planned",
+    "mcnemar_power",
+    "mcnemar_sample_size",
     "newcombe_paired_ci",
     "normalized_area_difference",
     "ols_gain_on_baseline",
@@ -61,7 +97,9 @@ __all__ = [
     "rating_value",
     "safety_score",
     "sign_test",
+    "stratified_sample",
     "transition_analysis",
     "unanimous_strict",
     "wilson_ci",
+    "win_matrix",
 ]

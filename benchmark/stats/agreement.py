@@ -55,6 +55,39 @@ def cohen_kappa(
     return float(cohens_kappa(table, wt=weights, return_results=False))
 
 
+def cohen_kappa_ci(
+    r1: Sequence, r2: Sequence, weights: str | None = None, *, categories: Sequence | None = None,
+    alpha: float = 0.05,
+) -> tuple[float, float | None, float | None]:
+    """Cohen's κ (as :func:`cohen_kappa`) with its asymptotic ``1 − alpha`` interval: statsmodels'
+    large-sample standard error (Fleiss, Cohen & Everitt 1969, weighted as well as unweighted).
+
+    Where κ is defined here rather than by statsmodels (one category only), or the standard error
+    is not finite (all ratings on the diagonal of a single row), the interval is ``(None, None)``:
+    no interval is claimed. Bounds are clipped to [−1, 1].
+    """
+    kappa = cohen_kappa(r1, r2, weights, categories=categories)
+    seen = set(r1) | set(r2)
+    if len(seen) == 1:
+        return kappa, None, None
+    labels = list(categories) if categories is not None else _label_order(seen)
+    index = {label: i for i, label in enumerate(labels)}
+    table = np.zeros((len(labels), len(labels)))
+    for a, b in zip(r1, r2):
+        table[index[a], index[b]] += 1
+    from statsmodels.stats.inter_rater import cohens_kappa  # slow import, see cohen_kappa
+
+    with np.errstate(divide="ignore", invalid="ignore"):  # its z test divides by a zero null SE here
+        result = cohens_kappa(table, wt=weights)
+    se = float(result.std_kappa)
+    if not math.isfinite(se):
+        return kappa, None, None
+    from scipy.stats import norm
+
+    z = float(norm.ppf(1 - alpha / 2))
+    return kappa, max(-1.0, kappa - z * se), min(1.0, kappa + z * se)
+
+
 def fleiss_kappa(table: Sequence[Sequence[int]]) -> float:
     """Fleiss' κ from an items × categories table of rating counts (statsmodels, ``method="fleiss"``).
 

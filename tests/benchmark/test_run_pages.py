@@ -20,9 +20,10 @@ def finished_run(cohort):  # noqa: F811
 
 
 def test_physicians_never_see_runs(client, physician, finished_run):
-    client.force_login(physician)
-    assert client.get(reverse("run_list")).status_code == 403
-    assert client.get(reverse("run_detail", args=[finished_run.pk])).status_code == 403
+    client.force_login(physician)  # a 404, as for a page that does not exist
+    assert client.get(reverse("run_list")).status_code == 404
+    assert client.get(reverse("run_detail", args=[finished_run.pk])).status_code == 404
+    assert client.post(reverse("run_cancel", args=[finished_run.pk])).status_code == 404
 
 
 def test_authors_read_runs_but_cannot_launch_or_cancel(client, author, finished_run):
@@ -105,7 +106,7 @@ def test_the_report_page_builds_tables_and_figures_for_chosen_runs(client, autho
         score_run(run=run, evaluator_name="keyword_v2")
         runs.append(run)
     client.force_login(physician)
-    assert client.get(reverse("report")).status_code == 403
+    assert client.get(reverse("report")).status_code == 404
     client.force_login(author)
     empty = client.get(reverse("report"))
     assert empty.status_code == 200 and f'value="{runs[0].pk}"'.encode() in empty.content

@@ -1,0 +1,119 @@
+"""Exports of a study's ratings, for authors and admins.
+
+- ``ratings.csv`` / ``ratings.jsonl``: every rating revision (one row per answer rated), with
+  rater pseudonyms (never names), the study, rubric and reference versions, the question id and
+  category, the arm (its run, condition and model once the study is unblinded; "arm N" before),
+  the answer's position (A/B), the values, the note and whether the revision is current.
+- ``release.jsonl``: what may leave the building (paper 000 App. P): current ratings only, with
+  pseudonyms, ids and labels, and no free text at all: no chart text, no answer or question text,
+  no rater notes (a note can quote the chart).
+- ``audit.csv``: the audit trail.
+Every export is itself audited.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+from adjudication.models import Assignment, Rating, Study
+from adjudication.raters import profile_for
+from adjudication.rubric import SIDE_LABELS, SIDES, get_rubric
+from adjudication.studies import arm_label, audit, can_manage_studies
+
+KINDS = ("ratings.csv", "ratings.jsonl", "release.jsonl", "audit.csv")
+
+
+class ExportError(ValueError):
+    pass
+
+
+def _rows(study: Study, *, current_only: bool, with_text: bool) -> list[dict]:
+    rubric = get_rubric(study.rubric_version)
+    answer_keys = [d.key for d in rubric.answer_dimensions()]
+    item_keys = [d.key for d in rubric.item_dimensions()]
+    unblinded = study.status == Study.Status.UNBLINDED
+    arms = {arm.pk: arm for arm in study.arms.select_related("run")}
+    newest = {}
+    for rating in Rating.objects.filter(assignment__study=study).order_by("assignment_id", "revision"):
+        newest[rating.assignment_id] = rating.pk
+    pseudonyms = {}
+    rows = []
+    ratings = (Rating.objects.filter(assignment__study=study)
+               .select_related("assignment", "assignment__item", "assignment__item__question",
+                               "assignment__rater__user", "assignment__left_prediction",
+                               "assignment__right_prediction")
+               .order_by("assignment__rater_id", "assignment__position", "revision"))
+    for rating in ratings:
+        assignment: Assignment = rating.assignment
+        current = newest[assignment.pk] == rating.pk
+        if current_only and not current:
+            continue
+        user = assignment.rater.user
+        if user.pk not in pseudonyms:
+            pseudonyms[user.pk] = profile_for(user).pseudonym
+        item = assignment.item
+        for side in SIDES:
+            arm = arms[assignment.left_id if side == "left" else assignment.right_id]
+            prediction = assignment.left_prediction if side == "left" else assignment.right_prediction
+            row = {
+                "study": study.pk, "rubric_version": study.rubric_version,
+                "reference_version": study.reference_version, "rater": pseudonyms[user.pk],
+                "system_author": assignment.rater.system_author, "qid": item.question.qid,
+                "category": item.category, "calibration": item.calibration,
+                "inclusion_probability": item.inclusion_probability, "position": SIDE_LABELS[side],
+                "arm": arm.position, "run": arm.run_id if unblinded else None,
+                "condition": arm.run.condition if unblinded else None,
+                "model": arm.run.model if unblinded else None,
+                "revision": rating.revision, "current": current, "submitted_at": rating.submitted_at.isoformat(),
+                "assignment_reason": assignment.reason,
+            }
+            for key in answer_keys:
+                row[key] = rating.values.get(side, {}).get(key)
+            for key in item_keys:
+                value = rating.values.get(key)
+                if key == "preference" and value in SIDES:
+                    value = "this" if value == side else "other"
+                row[key] = value
+            if with_text:
+                row["question"] = item.question.text
+                row["answer"] = prediction.answer
+                row["note"] = rating.note
+            rows.append(row)
+    return rows
+
+
+def export(study: Study, kind: str, user) -> tuple[str, str, bytes]:
+    """``(filename, content type, body)`` of one export of the study."""
+    if not can_manage_studies(user):
+        raise ExportError("exports are for authors and admins")
+    if kind not in KINDS:
+        raise ExportError(f"unknown export {kind!r} (one of {', '.join(KINDS)})")
+    stem = f"study-{study.pk}"
+    if kind == "audit.csv":
+        buffer = io.StringIO()
+        writer = csv.writer(buffer)
+        writer.writerow(["at", "actor", "action", "details"])
+        for event in study.audit.select_related("actor").order_by("at", "pk"):
+            writer.writerow([event.at.isoformat(), event.actor.get_username() if event.actor else "",
+                             event.action, json.dumps(event.details, sort_keys=True)])
+        body, content_type = buffer.getvalue().encode(), "text/csv; charset=utf-8"
+    elif kind == "release.jsonl":
+        rows = _rows(study, current_only=True, with_text=False)
+        body = "".join(json.dumps(row, sort_keys=True) + "\n" for row in rows).encode()
+        content_type = "application/x-ndjson"
+    else:
+        rows = _rows(study, current_only=False, with_text=True)
+        if kind == "ratings.jsonl":
+            body = "".join(json.dumps(row, sort_keys=True) + "\n" for row in rows).encode()
+            content_type = "application/x-ndjson"
+        else:
+            buffer = io.StringIO()
+            if rows:
+                writer = csv.DictWriter(buffer, fieldnames=list(rows[0]))
+                writer.writeheader()
+                writer.writerows(rows)
+            body, content_type = buffer.getvalue().encode(), "text/csv; charset=utf-8"
+    audit(study, user, "exported", kind=kind, blinded=study.status != Study.Status.UNBLINDED)
+    return f"{stem}-{kind}", content_type, body

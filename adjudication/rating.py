@@ -1,0 +1,324 @@
+"""The rater's side: their queue, one item with the chart beside it, drafts, submissions
+(immutable revisions), skips and the notes they open.
+
+Everything here is reached through an opaque token and checked against the requesting user:
+an assignment that is not the user's is a 404, the same answer as a token that does not exist,
+so a physician cannot even learn whether another rater's URL is real. Nothing returned to a rater
+names a run, condition, model, evaluator or another rater.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from celery import current_app
+from django.db import IntegrityError, transaction
+from django.db.models import Count, Max, Q
+from django.http import Http404
+from django.utils import timezone
+
+from adjudication.models import Assignment, NoteView, Rating, Study, StudyRater
+from adjudication.raters import profile_for
+from adjudication.rubric import SIDES, RatingError, check_values, get_rubric
+from adjudication.studies import audit
+from benchmark.models import ReferenceAnswer, ReferenceFeedback
+from epikg_core.roles import PHYSICIAN, user_roles
+from retrieval.models import Admission, Note
+
+log = logging.getLogger(__name__)
+
+REFRESH_TASK = "adjudication.refresh_analysis"
+HARMFUL = "harmful"
+
+
+class RatingConflict(RatingError):
+    """The rating changed since the page was loaded (another window or tab submitted it)."""
+
+
+def _not_found() -> Http404:
+    return Http404("No such item.")
+
+
+def _require_rater(user) -> None:
+    if PHYSICIAN not in user_roles(user):
+        raise _not_found()
+
+
+def get_assignment(user, token: str, *, for_update: bool = False) -> Assignment:
+    """The user's assignment with this token; anything else is a 404."""
+    _require_rater(user)
+    query = Assignment.objects.select_related("study", "item", "item__question", "rater", "left_prediction",
+                                              "right_prediction")
+    if for_update:
+        query = query.select_for_update(of=("self",))
+    assignment = query.filter(token=token, rater__user=user).first()
+    if assignment is None:
+        raise _not_found()
+    return assignment
+
+
+def rater_home(user) -> list[dict]:
+    """The user's studies with progress and where to resume (the first item not yet done)."""
+    _require_rater(user)
+    rows = []
+    for rater in StudyRater.objects.filter(user=user).select_related("study").annotate(
+            total=Count("assignments"),
+            done=Count("assignments", filter=~Q(assignments__status=Assignment.Status.PENDING))):
+        resume = rater.assignments.filter(status=Assignment.Status.PENDING).order_by("position").first()
+        rows.append({"title": rater.study.rater_title, "open": rater.study.status == Study.Status.OPEN,
+                     "total": rater.total, "done": rater.done, "resume": resume.token if resume else None,
+                     "first": rater.assignments.order_by("position").values_list("token", flat=True).first(),
+                     "queue": rater.token})
+    return rows
+
+
+def rater_queue(user, queue_token: str) -> dict:
+    """One study's queue for its rater: every item by position, with its state."""
+    _require_rater(user)
+    rater = StudyRater.objects.select_related("study").filter(token=queue_token, user=user).first()
+    if rater is None:
+        raise _not_found()
+    items = list(rater.assignments.order_by("position").values(
+        "token", "position", "status", "item__calibration", "draft_saved_at"))
+    latest = dict(Rating.objects.filter(assignment__rater=rater).values("assignment__token").annotate(
+        n=Max("revision")).values_list("assignment__token", "n"))
+    for row in items:
+        row["revision"] = latest.get(row["token"], 0)
+        row["calibration"] = row.pop("item__calibration")
+    resume = next((row["token"] for row in items if row["status"] == Assignment.Status.PENDING), None)
+    return {"title": rater.study.rater_title, "open": rater.study.status == Study.Status.OPEN, "items": items,
+            "resume": resume, "done": sum(row["status"] != Assignment.Status.PENDING for row in items)}
+
+
+def current_rating(assignment: Assignment) -> Rating | None:
+    return assignment.ratings.order_by("-revision").first()
+
+
+def _chart(assignment: Assignment) -> list[dict]:
+    question = assignment.item.question
+    admissions = {a.pk: a for a in Admission.objects.filter(patient_id=question.patient_id)}
+    opened = set(assignment.note_views.values_list("note_id", flat=True))
+    groups: dict = {}
+    for note in Note.objects.filter(patient_id=question.patient_id).only(
+            "pk", "note_type", "charttime", "admission_id", "hadm_id").order_by("charttime", "pk"):
+        group = groups.setdefault(note.admission_id, {"admission": admissions.get(note.admission_id), "notes": []})
+        group["notes"].append({"pk": note.pk, "type": note.note_type, "charttime": note.charttime,
+                               "opened": note.pk in opened})
+    return sorted(groups.values(), key=lambda g: (g["admission"] is None,
+                                                 g["admission"].admittime if g["admission"] else None))
+
+
+def item_page(user, token: str) -> dict:
+    """Everything the rating screen shows for one item, marking it opened on first view."""
+    assignment = get_assignment(user, token)
+    if assignment.opened_at is None:
+        Assignment.objects.filter(pk=assignment.pk, opened_at__isnull=True).update(opened_at=timezone.now())
+    study = assignment.study
+    rubric = get_rubric(study.rubric_version)
+    question = assignment.item.question
+    reference = ReferenceAnswer.objects.filter(question=question, version=study.reference_version).first()
+    siblings = list(assignment.rater.assignments.order_by("position").values_list("token", "status"))
+    index = next(i for i, (t, _) in enumerate(siblings) if t == token)
+    rating = current_rating(assignment)
+    values = assignment.draft.get("values") if assignment.draft else None
+    note = assignment.draft.get("note", "") if assignment.draft else ""
+    if values is None:
+        values = rating.values if rating else {}
+        note = rating.note if rating else ""
+    arms = study.arms.count()
+    return {
+        "assignment": assignment, "study_title": study.rater_title, "rubric": rubric,
+        "question": question.text, "category": question.get_category_display(),
+        "reference": reference.answer if reference else "",
+        "answers": [("left", "A", assignment.left_prediction.answer), ("right", "B", assignment.right_prediction.answer)],
+        "values": values, "note": note, "rating": rating, "draft_saved_at": assignment.draft_saved_at,
+        "editable": study.status == Study.Status.OPEN, "calibration": assignment.item.calibration,
+        "position": index + 1, "total": len(siblings),
+        "done": sum(status != Assignment.Status.PENDING for _, status in siblings),
+        "previous": siblings[index - 1][0] if index > 0 else None,
+        "next": siblings[index + 1][0] if index + 1 < len(siblings) else None,
+        "next_pending": next((t for t, s in siblings[index + 1:] + siblings[:index] if s == Assignment.Status.PENDING),
+                             None),
+        "queue": assignment.rater.token, "chart": _chart(assignment),
+        "required": {d.key for d in rubric.dimensions if d.is_required(arms)},
+        "second_opinion": assignment.reason == Assignment.Reason.SAFETY,
+    }
+
+
+def values_from_form(data) -> tuple[dict, str]:
+    """Rubric values and the note from a submitted form: item dimensions by key, answer dimensions
+    as ``left.correctness`` / ``right.safety``."""
+    values: dict = {}
+    for key in data:
+        if key in ("csrfmiddlewaretoken", "note", "submission_key", "base_revision", "reason"):
+            continue
+        value = data.get(key)
+        side, _, dim = key.partition(".")
+        if side in SIDES and dim:
+            values.setdefault(side, {})[dim] = value
+        elif not _:
+            values[key] = value
+        else:
+            raise RatingError(f"{key!r} is not a rating field")
+    return values, (data.get("note") or "")[:10000]
+
+
+def _check_open(assignment: Assignment) -> None:
+    if assignment.study.status != Study.Status.OPEN:
+        raise RatingError("this study is locked: ratings can no longer be changed")
+
+
+def save_draft(user, token: str, data) -> Assignment:
+    """Keep the rater's unsubmitted choices (partial is fine; unknown values are refused)."""
+    values, note = values_from_form(data)
+    with transaction.atomic():
+        assignment = get_assignment(user, token, for_update=True)
+        _check_open(assignment)
+        rubric = get_rubric(assignment.study.rubric_version)
+        clean = check_values(rubric, values, arms=assignment.study.arms.count(), complete=False)
+        assignment.draft = {"values": clean, "note": note}
+        assignment.draft_saved_at = timezone.now()
+        assignment.save(update_fields=["draft", "draft_saved_at"])
+    return assignment
+
+
+def submit(user, token: str, data) -> Rating:
+    """Submit (or revise) the rating. Idempotent per ``submission_key``: a repeated request returns
+    the rating the first one recorded. ``base_revision`` is the revision the page showed; if the
+    rating has moved on since, nothing is recorded (a conflict, not a silent overwrite)."""
+    values, note = values_from_form(data)
+    key = (data.get("submission_key") or "").strip()
+    if not key or len(key) > 64:
+        raise RatingError("the form is missing its submission key; reload the page")
+    try:
+        base = int(data.get("base_revision") or 0)
+    except ValueError:
+        raise RatingError("the form's base revision is not a number; reload the page") from None
+    try:
+        with transaction.atomic():
+            assignment = get_assignment(user, token, for_update=True)
+            existing = Rating.objects.filter(submission_key=key).first()
+            if existing is not None:
+                if existing.assignment_id != assignment.pk:
+                    raise RatingError("this submission key belongs to another item; reload the page")
+                return existing
+            _check_open(assignment)
+            study = assignment.study
+            rubric = get_rubric(study.rubric_version)
+            clean = check_values(rubric, values, arms=study.arms.count(), note=note, complete=True)
+            previous = current_rating(assignment)
+            if (previous.revision if previous else 0) != base:
+                raise RatingConflict("this item was rated in another window since this page was loaded; "
+                                     "reload to see the latest rating")
+            rating = Rating.objects.create(
+                assignment=assignment, revision=base + 1, values=clean, note=note, rubric_version=rubric.version,
+                submitted_by=user, replaces=previous, submission_key=key)
+            assignment.status, assignment.submitted_at = Assignment.Status.SUBMITTED, timezone.now()
+            assignment.draft, assignment.draft_saved_at, assignment.skip_reason = {}, None, ""
+            assignment.save(update_fields=["status", "submitted_at", "draft", "draft_saved_at", "skip_reason"])
+            if previous is None:
+                audit(study, user, "rated", assignment=assignment.pk, rating=rating.pk)
+            else:
+                audit(study, user, "revised", assignment=assignment.pk, rating=rating.pk, revision=rating.revision,
+                      previous=previous.values, previous_note=bool(previous.note))
+            _after_rating(assignment, rating)
+    except IntegrityError:
+        # A concurrent request with the same key (or the same revision) won the race.
+        existing = Rating.objects.filter(submission_key=key).first()
+        if existing is not None:
+            return existing
+        raise RatingConflict("this item was rated in another window at the same moment; reload") from None
+    _enqueue_refresh(rating.assignment.study_id)
+    return rating
+
+
+def _enqueue_refresh(study_id: int) -> None:
+    def send():
+        try:
+            current_app.send_task(REFRESH_TASK, args=(study_id,))
+        except Exception:  # the broker being down must not lose or fail a recorded rating
+            log.warning("could not queue the analysis refresh of study %s", study_id, exc_info=True)
+
+    transaction.on_commit(send)
+
+
+def _after_rating(assignment: Assignment, rating: Rating) -> None:
+    """A "potentially harmful" rating sends the item to a second physician; a reference judged
+    wrong or needing revision goes to the curation queue with the rater's note."""
+    values = rating.values
+    if any(values.get(side, {}).get("safety") == HARMFUL for side in SIDES):
+        _second_opinion(assignment, rating)
+    verdict = values.get("reference")
+    if verdict in ReferenceFeedback.Verdict.values:
+        reference = ReferenceAnswer.objects.filter(question=assignment.item.question,
+                                                   version=assignment.study.reference_version).first()
+        if reference is not None:
+            ReferenceFeedback.objects.create(
+                question=assignment.item.question, reference=reference, verdict=verdict, note=rating.note,
+                source=f"study:{assignment.study_id}/rating:{rating.pk}", rater=profile_for(rating.submitted_by).pseudonym)
+
+
+def _second_opinion(assignment: Assignment, rating: Rating) -> None:
+    item = assignment.item
+    if Assignment.objects.filter(item=item, reason=Assignment.Reason.SAFETY).exists():
+        return
+    busy = set(Assignment.objects.filter(item=item).values_list("rater_id", flat=True))
+    candidate = (StudyRater.objects.filter(study=assignment.study).exclude(pk__in=busy)
+                 .annotate(load=Count("assignments")).order_by("load", "pk").first())
+    if candidate is None:
+        # every rater already has the item: the adjudication queue will show it to a senior physician
+        audit(assignment.study, None, "safety_flag", item=item.pk, rating=rating.pk, second_opinion=None)
+        return
+    position = (candidate.assignments.aggregate(m=Max("position"))["m"] or 0) + 1
+    extra = Assignment.objects.create(
+        study=assignment.study, item=item, rater=candidate, position=position, left=assignment.left,
+        right=assignment.right, left_prediction=assignment.left_prediction,
+        right_prediction=assignment.right_prediction, reason=Assignment.Reason.SAFETY)
+    audit(assignment.study, None, "safety_flag", item=item.pk, rating=rating.pk, second_opinion=extra.pk)
+
+
+def skip(user, token: str, data) -> Assignment:
+    reason = (data.get("reason") or "").strip()
+    if not reason:
+        raise RatingError("say why you skip this item")
+    with transaction.atomic():
+        assignment = get_assignment(user, token, for_update=True)
+        _check_open(assignment)
+        if assignment.status == Assignment.Status.SUBMITTED:
+            raise RatingError("this item is already rated; revise the rating instead of skipping it")
+        assignment.status, assignment.skip_reason = Assignment.Status.SKIPPED, reason[:2000]
+        assignment.save(update_fields=["status", "skip_reason"])
+        audit(assignment.study, user, "skipped", assignment=assignment.pk)
+    return assignment
+
+
+def unskip(user, token: str) -> Assignment:
+    with transaction.atomic():
+        assignment = get_assignment(user, token, for_update=True)
+        _check_open(assignment)
+        if assignment.status == Assignment.Status.SKIPPED:
+            assignment.status, assignment.skip_reason = Assignment.Status.PENDING, ""
+            assignment.save(update_fields=["status", "skip_reason"])
+            audit(assignment.study, user, "unskipped", assignment=assignment.pk)
+    return assignment
+
+
+def open_note(user, token: str, note_pk: int) -> Note:
+    """A note of the item's patient, recorded as opened by the rater."""
+    assignment = get_assignment(user, token)
+    note = Note.objects.filter(pk=note_pk, patient_id=assignment.item.question.patient_id).first()
+    if note is None:
+        raise _not_found()
+    NoteView.objects.create(assignment=assignment, note=note)
+    return note
+
+
+def adjudicator_note(user, item_token: str, note_pk: int) -> Note:
+    """A note of an item's patient, for the study's adjudicators (anyone else: a 404)."""
+    _require_rater(user)
+    patient = (Assignment.objects.filter(item__token=item_token, study__adjudicators=user)
+               .values_list("item__question__patient_id", flat=True).first())
+    note = Note.objects.filter(pk=note_pk, patient_id=patient).first() if patient is not None else None
+    if note is None:
+        raise _not_found()
+    return note

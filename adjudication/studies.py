@@ -1,0 +1,444 @@
+"""Studies for admins and authors: creating one (all or nothing), pre-registering its analysis
+plan, locking it, unblinding it, and what the study page shows. Every change is audited."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass
+
+from django.contrib.auth import get_user_model
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
+from django.db.models import Count, Q
+from django.http import Http404
+from django.utils import timezone
+
+from adjudication import design
+from adjudication.models import (
+    Assignment,
+    AuditEvent,
+    Rating,
+    Study,
+    StudyArm,
+    StudyItem,
+    StudyRater,
+)
+from adjudication.raters import profile_for
+from adjudication.rubric import DEFAULT_RUBRIC, get_rubric, rubric_digest
+from benchmark.models import ReferenceAnswer, Run
+from benchmark.releases import default_reference_version
+from epikg_core.roles import ADMIN, AUTHOR, PHYSICIAN, user_roles
+
+
+class StudyError(ValueError):
+    """A study that cannot be created or changed as asked; the message says what and where."""
+
+
+def can_manage_studies(user) -> bool:
+    """Study pages (design, progress, agreement, endpoints) are for authors and admins."""
+    return bool(user_roles(user) & {AUTHOR, ADMIN})
+
+
+def require_study_admin(user) -> None:
+    if ADMIN not in user_roles(user):
+        raise PermissionDenied("Only admins create, lock and unblind studies.")
+
+
+def get_study_for_manager(user, study_id: int) -> Study:
+    """A study for an author or admin; anyone else gets a 404 (physicians must not learn that
+    study pages exist)."""
+    if not can_manage_studies(user):
+        raise Http404("No such page.")
+    study = Study.objects.select_related("dataset", "created_by").filter(pk=study_id).first()
+    if study is None:
+        raise Http404("No study with that id.")
+    return study
+
+
+def audit(study: Study, actor, action: str, **details) -> AuditEvent:
+    return AuditEvent.objects.create(study=study, actor=actor, action=action, details=details)
+
+
+def _blinding_words(runs: list[Run]) -> set[str]:
+    words = set()
+    for run in runs:
+        words |= {run.condition, run.model, run.model.rsplit("/", 1)[-1], run.label}
+    return {w.strip().lower() for w in words if w and len(w.strip()) >= 2}
+
+
+def check_rater_title(title: str, runs: list[Run]) -> str:
+    """The title raters see must not name a compared run's condition, model or label."""
+    title = (title or "").strip()
+    if not title:
+        raise StudyError("the title raters see is required")
+    lowered = title.lower()
+    for word in sorted(_blinding_words(runs)):
+        if re.search(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])", lowered):
+            raise StudyError(f"the title raters see names {word!r}, which would unblind them; choose another")
+    return title
+
+
+@dataclass(frozen=True)
+class StudyRequest:
+    name: str
+    run_ids: list[int]
+    sample_size: int
+    raters: list[str]
+    seed: int
+    raters_per_item: int | None = None
+    calibration_items: int = 0
+    rubric_version: str = DEFAULT_RUBRIC
+    sampling: str = Study.Sampling.STRATIFIED
+    oversample: float = 4.0
+    reference_version: str | None = None
+    rater_title: str = ""
+    adjudicators: tuple[str, ...] = ()
+
+
+def _runs(run_ids: list[int]) -> list[Run]:
+    if len(set(run_ids)) != len(run_ids):
+        raise StudyError("a run is named twice")
+    if len(run_ids) < 2:
+        raise StudyError("a study compares two or more runs")
+    found = {run.pk: run for run in Run.objects.select_related("dataset").filter(pk__in=run_ids)}
+    missing = [str(pk) for pk in run_ids if pk not in found]
+    if missing:
+        raise StudyError(f"no run {', '.join(missing)}")
+    runs = [found[pk] for pk in run_ids]
+    if len({run.dataset_id for run in runs}) != 1:
+        raise StudyError("the runs answer different datasets: " + ", ".join(f"run {r.pk} ({r.dataset.name})"
+                                                                                 for r in runs))
+    for run in runs:
+        if run.task:
+            raise StudyError(f"run {run.pk} is an extraction-task run; studies rate answers to questions")
+        if not run.finished or run.status == Run.Status.CANCELLED:
+            raise StudyError(f"run {run.pk} is {run.get_status_display().lower()}; rate finished runs only")
+    return runs
+
+
+def _users(usernames, what: str, role: str):
+    User = get_user_model()
+    names = [u.strip() for u in usernames if u and u.strip()]
+    if len(set(names)) != len(names):
+        raise StudyError(f"a {what} is named twice")
+    users = {u.username: u for u in User.objects.filter(username__in=names)}
+    missing = [n for n in names if n not in users]
+    if missing:
+        raise StudyError(f"no user {', '.join(missing)}")
+    for name in names:
+        if role not in user_roles(users[name]):
+            raise StudyError(f"{name} is not a {role}; {what}s must have the {role} role")
+    return [users[n] for n in names]
+
+
+def create_study(request: StudyRequest, *, created_by) -> Study:
+    """Create a study: sample, raters, placements, all in one transaction (nothing is left behind
+    by a refused request). Returns the study."""
+    require_study_admin(created_by)
+    runs = _runs(list(request.run_ids))
+    dataset = runs[0].dataset
+    raters = _users(request.raters, "rater", PHYSICIAN)
+    if not raters:
+        raise StudyError("a study needs at least one rater")
+    adjudicators = _users(request.adjudicators, "adjudicator", PHYSICIAN)
+    per_item = request.raters_per_item
+    if per_item is not None and not 1 <= per_item <= len(raters):
+        raise StudyError(f"raters per item (k) must be between 1 and {len(raters)}, got {per_item}")
+    if per_item == len(raters):
+        per_item = None
+    if request.calibration_items < 0:
+        raise StudyError("calibration items cannot be negative")
+    if request.sampling not in Study.Sampling.values:
+        raise StudyError(f"sampling must be one of {', '.join(Study.Sampling.values)}")
+    if not 1.0 <= request.oversample <= 100:
+        raise StudyError("oversampling weight must be between 1 and 100")
+    try:
+        rubric = get_rubric(request.rubric_version)
+        reference_version = request.reference_version or default_reference_version(dataset)
+    except ValueError as exc:
+        raise StudyError(str(exc)) from None
+    if not ReferenceAnswer.objects.filter(question__dataset=dataset, version=reference_version).exists():
+        raise StudyError(f"dataset {dataset.name!r} has no reference version {reference_version!r}")
+    name = request.name.strip()
+    if not name:
+        raise StudyError("a study needs a name")
+    eligible = design.eligible_questions([r.pk for r in runs], reference_version)
+    disagreement, evaluators = None, []
+    try:
+        if request.sampling == Study.Sampling.DISAGREEMENT:
+            disagreement, evaluators = design.evaluator_disagreement(eligible, reference_version)
+        items = design.draw_sample(eligible, n=request.sample_size, calibration=request.calibration_items,
+                                   seed=request.seed, disagreement=disagreement, oversample=request.oversample)
+        placements = design.schedule(items, arms=list(range(1, len(runs) + 1)), raters=len(raters),
+                                     per_item=per_item, seed=request.seed)
+    except ValueError as exc:
+        raise StudyError(str(exc)) from None
+    with transaction.atomic():
+        count = Study.objects.count() + 1
+        title = check_rater_title(request.rater_title or f"Rating study {count}", runs)
+        study = Study.objects.create(
+            name=name, rater_title=title, dataset=dataset, reference_version=reference_version,
+            rubric_version=rubric.version, rubric_digest=rubric_digest(rubric.version),
+            sample_size=request.sample_size, seed=request.seed,
+            design=Study.Design.ALL if per_item is None else Study.Design.K, raters_per_item=per_item,
+            calibration_items=request.calibration_items, sampling=request.sampling,
+            oversample=request.oversample if disagreement is not None else 1.0, created_by=created_by,
+            design_record={"eligible": len(eligible.questions), "evaluators": evaluators,
+                           "strata": _strata(items)})
+        arms = [StudyArm.objects.create(study=study, run=run, position=i) for i, run in enumerate(runs, start=1)]
+        by_position = {arm.position: arm for arm in arms}
+        study_raters = [StudyRater.objects.create(study=study, user=user, system_author=profile_for(user).system_author)
+                        for user in raters]
+        study.adjudicators.set(adjudicators)
+        study_items = StudyItem.objects.bulk_create([
+            StudyItem(study=study, question_id=item.question_id, category=item.category, stratum=item.stratum,
+                      inclusion_probability=item.probability, calibration=item.calibration,
+                      evaluators_disagree=item.disagree, token=_token()) for item in items])
+        Assignment.objects.bulk_create([
+            Assignment(study=study, item=study_items[p.item_index], rater=study_raters[p.rater_index],
+                       position=p.order, left=by_position[p.left], right=by_position[p.right],
+                       left_prediction_id=eligible.predictions[(by_position[p.left].run_id,
+                                                                items[p.item_index].question_id)],
+                       right_prediction_id=eligible.predictions[(by_position[p.right].run_id,
+                                                                 items[p.item_index].question_id)],
+                       token=_token())
+            for p in placements])
+        audit(study, created_by, "created", runs=[r.pk for r in runs], sample=request.sample_size,
+              seed=request.seed, raters=[u.username for u in raters], k=per_item,
+              calibration=request.calibration_items, sampling=request.sampling, rubric=rubric.version,
+              reference_version=reference_version)
+    return study
+
+
+def _token() -> str:
+    from adjudication.models import new_token
+
+    return new_token()
+
+
+def _strata(items) -> dict:
+    strata: dict[str, dict] = {}
+    for item in items:
+        row = strata.setdefault(item.stratum, {"sampled": 0, "probability": item.probability})
+        row["sampled"] += 1
+    return strata
+
+
+# --- pre-registration, locking, unblinding ---------------------------------------------------------
+
+PRIMARY_RULES = ("unanimous_strict", "majority_strict", "majority_lenient", "adjudicated")
+
+
+def default_plan(study: Study) -> dict:
+    """The analysis plan used when none was registered: paper 000's primary endpoint."""
+    return {
+        "primary": {"arms": [1, 2], "rule": "unanimous_strict", "raters": "non_authors"},
+        "sensitivity": [{"arms": [1, 2], "rule": "majority_strict", "raters": "all"},
+                        {"arms": [1, 2], "rule": "majority_lenient", "raters": "all"}],
+        "exclusions": {"calibration": True, "categories": []},
+        "reference_version": study.reference_version,
+        "alpha": 0.05,
+    }
+
+
+def plan_digest(plan: dict) -> str:
+    return hashlib.sha256(json.dumps(plan, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+
+
+def check_plan(study: Study, plan: dict) -> dict:
+    if not isinstance(plan, dict):
+        raise StudyError("the analysis plan must be an object")
+    unknown = set(plan) - {"primary", "sensitivity", "exclusions", "reference_version", "alpha", "notes"}
+    if unknown:
+        raise StudyError(f"analysis plan: unknown key(s) {', '.join(sorted(unknown))}")
+    arms = set(study.arms.values_list("position", flat=True))
+    for where, spec in [("primary", plan.get("primary"))] + [
+            (f"sensitivity.{i}", s) for i, s in enumerate(plan.get("sensitivity") or [])]:
+        if not isinstance(spec, dict):
+            raise StudyError(f"analysis plan: {where} must be an object")
+        if spec.get("rule") not in PRIMARY_RULES:
+            raise StudyError(f"analysis plan: {where}.rule must be one of {', '.join(PRIMARY_RULES)}")
+        if spec.get("raters") not in ("non_authors", "all"):
+            raise StudyError(f"analysis plan: {where}.raters must be non_authors or all")
+        pair = spec.get("arms")
+        if not (isinstance(pair, list) and len(pair) == 2 and set(pair) <= arms and pair[0] != pair[1]):
+            raise StudyError(f"analysis plan: {where}.arms must name two of the study's arms {sorted(arms)}")
+    exclusions = plan.get("exclusions") or {}
+    if not isinstance(exclusions, dict) or set(exclusions) - {"calibration", "categories"}:
+        raise StudyError("analysis plan: exclusions may name calibration and categories only")
+    if plan.get("reference_version") != study.reference_version:
+        raise StudyError(f"analysis plan: reference_version must be the study's ({study.reference_version})")
+    alpha = plan.get("alpha", 0.05)
+    if not isinstance(alpha, (int, float)) or not 0 < alpha < 1:
+        raise StudyError("analysis plan: alpha must be between 0 and 1")
+    return plan
+
+
+def preregister(study: Study, plan: dict | None, *, user) -> Study:
+    """Freeze the analysis plan: its hash and time are recorded, with how many ratings had been
+    submitted by then (a plan registered after rating began is recorded, but the endpoint page says
+    it was not pre-registered). Once registered, the plan cannot change."""
+    require_study_admin(user)
+    with transaction.atomic():
+        study = Study.objects.select_for_update().get(pk=study.pk)
+        if study.plan_hash:
+            raise StudyError(f"study {study.pk} already registered its plan at {study.preregistered_at:%Y-%m-%d %H:%M}")
+        if study.status == Study.Status.UNBLINDED:
+            raise StudyError("the study is unblinded; a plan registered now would not be a pre-registration")
+        plan = check_plan(study, plan or default_plan(study))
+        ratings = Rating.objects.filter(assignment__study=study).count()
+        study.plan, study.plan_hash, study.preregistered_at = plan, plan_digest(plan), timezone.now()
+        study.design_record = {**study.design_record, "ratings_at_registration": ratings}
+        study.save(update_fields=["plan", "plan_hash", "preregistered_at", "design_record"])
+        audit(study, user, "preregistered", plan_hash=study.plan_hash, ratings_before=ratings)
+    return study
+
+
+def lock(study: Study, *, user) -> Study:
+    """Close the study to ratings (drafts are kept but can no longer be submitted)."""
+    require_study_admin(user)
+    with transaction.atomic():
+        study = Study.objects.select_for_update().get(pk=study.pk)
+        if study.status != Study.Status.OPEN:
+            raise StudyError(f"study {study.pk} is already {study.get_status_display()}")
+        study.status, study.locked_at = Study.Status.LOCKED, timezone.now()
+        study.save(update_fields=["status", "locked_at"])
+        pending = Assignment.objects.filter(study=study, status=Assignment.Status.PENDING).count()
+        audit(study, user, "locked", pending_assignments=pending)
+    return study
+
+
+def unblind(study: Study, *, user) -> Study:
+    """Reveal which run stands behind each arm: an admin action, only after locking, logged. The
+    physicians' verdicts are written to the shared score table at the same time."""
+    from adjudication.analysis import write_physician_scores
+
+    require_study_admin(user)
+    with transaction.atomic():
+        study = Study.objects.select_for_update().get(pk=study.pk)
+        if study.status == Study.Status.OPEN:
+            raise StudyError("lock the study before unblinding it")
+        if study.status == Study.Status.UNBLINDED:
+            raise StudyError(f"study {study.pk} is already unblinded")
+        study.status, study.unblinded_at, study.unblinded_by = Study.Status.UNBLINDED, timezone.now(), user
+        study.save(update_fields=["status", "unblinded_at", "unblinded_by"])
+        written = write_physician_scores(study)
+        audit(study, user, "unblinded", plan_hash=study.plan_hash or None, physician_scores=written)
+    return study
+
+
+def set_adjudicators(study: Study, usernames: list[str], *, user) -> Study:
+    require_study_admin(user)
+    adjudicators = _users(usernames, "adjudicator", PHYSICIAN)
+    study.adjudicators.set(adjudicators)
+    audit(study, user, "adjudicators", usernames=[u.username for u in adjudicators])
+    return study
+
+
+def study_list() -> list[dict]:
+    rows = Study.objects.select_related("dataset").annotate(
+        n_assignments=Count("assignments", distinct=True),
+        n_done=Count("assignments", filter=~Q(assignments__status=Assignment.Status.PENDING), distinct=True))
+    return [{"study": s, "done": s.n_done, "total": s.n_assignments} for s in rows]
+
+
+def arm_label(study: Study, arm: StudyArm) -> str:
+    """How authors see an arm: "arm 1" while blinded, the run once the study is unblinded."""
+    if study.status == Study.Status.UNBLINDED:
+        return f"arm {arm.position}: run {arm.run_id} {arm.run.condition} × {arm.run.model}"
+    return f"arm {arm.position}"
+
+
+def progress(study: Study) -> list[dict]:
+    """Per rater: assigned, submitted, skipped, revised, notes opened."""
+    rows = []
+    for rater in study.raters.select_related("user", "user__rater"):
+        counts = rater.assignments.aggregate(
+            total=Count("id"), submitted=Count("id", filter=Q(status=Assignment.Status.SUBMITTED)),
+            skipped=Count("id", filter=Q(status=Assignment.Status.SKIPPED)),
+            second=Count("id", filter=Q(reason=Assignment.Reason.SAFETY)))
+        revised = Rating.objects.filter(assignment__rater=rater, revision__gt=1).count()
+        rows.append({"rater": rater, "pseudonym": profile_for(rater.user).pseudonym, **counts, "revised": revised})
+    return rows
+
+
+def placement_balance(study: Study) -> dict:
+    rows = Assignment.objects.filter(study=study, item__calibration=False).values_list(
+        "rater__user__username", "item__category", "left__position", "right__position")
+    return design.balance(list(rows))
+
+
+# --- what the pages need (one call per view) ----------------------------------------------------
+
+def create_page(user) -> dict:
+    """The create form's choices: finished question runs, physicians, rubric versions."""
+    from django.contrib.auth import get_user_model
+
+    from adjudication.rubric import rubric_versions
+
+    require_study_admin(user)
+    runs = (Run.objects.select_related("dataset").filter(task="", status__in=[Run.Status.SUCCEEDED, Run.Status.FAILED])
+            .order_by("dataset__name", "-created_at"))
+    physicians = (get_user_model().objects.filter(groups__name=PHYSICIAN, is_active=True)
+                  .select_related("rater").order_by("username"))
+    return {"runs": list(runs), "physicians": list(physicians), "rubrics": rubric_versions(),
+            "default_rubric": DEFAULT_RUBRIC, "samplings": Study.Sampling.choices}
+
+
+def create_from_form(user, data: dict) -> Study:
+    """``data`` is a cleaned form: run_ids, name, rater_title, sample_size, raters (usernames),
+    seed, raters_per_item, calibration_items, rubric_version, sampling, oversample, adjudicators."""
+    return create_study(StudyRequest(
+        name=data["name"], run_ids=list(data["run_ids"]), sample_size=data["sample_size"], raters=list(data["raters"]),
+        seed=data["seed"], raters_per_item=data.get("raters_per_item"),
+        calibration_items=data.get("calibration_items") or 0,
+        rubric_version=data.get("rubric_version") or DEFAULT_RUBRIC,
+        sampling=data.get("sampling") or Study.Sampling.STRATIFIED, oversample=data.get("oversample") or 4.0,
+        reference_version=data.get("reference_version") or None, rater_title=data.get("rater_title") or "",
+        adjudicators=tuple(data.get("adjudicators") or ())), created_by=user)
+
+
+def study_page(user, study_id: int) -> dict:
+    """Everything the study page shows: design, arms (blinded labels until unblinding), progress
+    per rater, placement balance, the pre-registration, the audit trail and the analysis."""
+    from adjudication.analysis import study_analysis
+
+    study = get_study_for_manager(user, study_id)
+    arms = list(study.arms.select_related("run"))
+    return {
+        "study": study, "is_admin": ADMIN in user_roles(user),
+        "arms": [{"position": a.position, "label": arm_label(study, a)} for a in arms],
+        "progress": progress(study), "balance": placement_balance(study),
+        "items": study.items.count(), "calibration": study.items.filter(calibration=True).count(),
+        "adjudicators": [u.username for u in study.adjudicators.order_by("username")],
+        "plan": study.plan or default_plan(study), "registered": bool(study.plan_hash),
+        "audit": list(study.audit.select_related("actor").order_by("-at", "-id")[:50]),
+        "analysis": study_analysis(study),
+    }
+
+
+def study_creator(username: str | None):
+    """The admin a command acts as: the named one, or the first superuser/admin."""
+    User = get_user_model()
+    if username:
+        user = User.objects.filter(username=username).first()
+        if user is None or ADMIN not in user_roles(user):
+            raise StudyError(f"{username} is not an admin")
+        return user
+    user = (User.objects.filter(is_superuser=True).order_by("pk").first()
+            or User.objects.filter(groups__name=ADMIN).order_by("pk").first())
+    if user is None:
+        raise StudyError("no admin account exists; run manage.py bootstrap_site or add_user --role admin")
+    return user
+
+
+def create_study_as(request: StudyRequest, username: str | None) -> dict:
+    """What ``manage.py create_study`` calls: create the study as the named (or first) admin and
+    return a summary."""
+    study = create_study(request, created_by=study_creator(username))
+    return {"id": study.pk, "name": study.name, "items": study.items.count(),
+            "calibration": study.items.filter(calibration=True).count(),
+            "assignments": study.assignments.count(), "raters": study.raters.count(),
+            "reference_version": study.reference_version}

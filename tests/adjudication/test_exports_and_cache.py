@@ -1,0 +1,81 @@
+"""Exports (pseudonyms only; the release export carries no free text) and the cached analysis,
+refreshed by the Celery task when ratings change."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import uuid
+
+import pytest
+
+from adjudication import analysis, exports, rating
+from adjudication.models import Assignment, AuditEvent, StudyAnalysis
+from adjudication.tasks import refresh_analysis
+from epikg_site.celery import app as celery_app
+from tests.adjudication import factories as f
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def rated():
+    admin = f.user("boss", "admin", is_superuser=True)
+    docs = [f.user(n, "physician") for n in ("ann", "bob")]
+    runs = f.runs(f.dataset())
+    study = f.make_study(admin=admin, raters=docs, run_list=runs, sample=9)
+    for doc in docs:
+        for a in Assignment.objects.filter(study=study, rater__user=doc)[:4]:
+            values = {"reference": "needs_revision", "note": "Patient-specific detail from the chart.",
+                      "submission_key": uuid.uuid4().hex, "base_revision": "0"}
+            for side in ("left", "right"):
+                values.update({f"{side}.correctness": "partial", f"{side}.fairness": "fair", f"{side}.safety": "safe",
+                               f"{side}.utility": "neutral"})
+            rating.submit(doc, a.token, values)
+    return admin, docs, study
+
+
+def test_exports_use_pseudonyms_and_the_release_leaves_out_free_text(rated):
+    admin, docs, study = rated
+    name, content_type, body = exports.export(study, "ratings.csv", admin)
+    assert name == f"study-{study.pk}-ratings.csv" and content_type.startswith("text/csv")
+    rows = list(csv.DictReader(io.StringIO(body.decode())))
+    assert len(rows) == 2 * 2 * 4 and {r["rater"] for r in rows} <= {"R02", "R03"}
+    assert not any(d.username in body.decode() for d in docs)
+    assert {r["condition"] for r in rows} == {""}  # blinded: no run behind the arms yet
+    assert rows[0]["rubric_version"] == "app-o-v1" and rows[0]["reference_version"] == "v2"
+    _, _, release = exports.export(study, "release.jsonl", admin)
+    records = [json.loads(line) for line in release.decode().splitlines()]
+    assert records and not any(key in r for r in records for key in ("note", "answer", "question"))
+    assert "Patient-specific" not in release.decode() and "chest pain" not in release.decode()
+    assert AuditEvent.objects.filter(study=study, action="exported").count() == 2
+    with pytest.raises(exports.ExportError):
+        exports.export(study, "ratings.csv", docs[0])
+
+
+def test_the_analysis_is_cached_and_refreshed_when_ratings_change(rated, monkeypatch,
+                                                                   django_capture_on_commit_callbacks):
+    admin, docs, study = rated
+    sent = []
+    monkeypatch.setattr(type(celery_app), "send_task", lambda self, name, args: sent.append((name, args)))
+    with django_capture_on_commit_callbacks(execute=True):
+        first = analysis.study_analysis(study)
+    assert first["stale"] and sent == [("adjudication.refresh_analysis", (study.pk,))]
+    assert refresh_analysis(study.pk) is True
+    cached = analysis.study_analysis(study)
+    assert not cached["stale"] and cached["counts"]["ratings"] == 16
+    a = Assignment.objects.filter(study=study, rater__user=docs[0], status="pending").first()
+    values = {"reference": "correct", "submission_key": uuid.uuid4().hex, "base_revision": "0"}
+    for side in ("left", "right"):
+        values.update({f"{side}.correctness": "correct", f"{side}.fairness": "fair", f"{side}.safety": "safe",
+                       f"{side}.utility": "helpful"})
+    with django_capture_on_commit_callbacks(execute=True):
+        rating.submit(docs[0], a.token, values)
+    assert sent[-1] == ("adjudication.refresh_analysis", (study.pk,))
+    with django_capture_on_commit_callbacks(execute=True):
+        assert analysis.study_analysis(study)["stale"]
+    refresh_analysis(study.pk)
+    assert analysis.study_analysis(study)["counts"]["ratings"] == 18
+    assert StudyAnalysis.objects.count() == 1
+    assert refresh_analysis(10**6) is False
