@@ -13,9 +13,9 @@ from django.db import transaction
 
 from adjudication.analysis import adjudication_needed, collect
 from adjudication.models import Adjudication, Assignment, Study, StudyItem
-from adjudication.rating import _chart, _enqueue_refresh, _not_found, _require_rater, current_rating
+from adjudication.rating import chart_for, current_rating, not_found, require_rater
+from adjudication.records import audit, enqueue_refresh
 from adjudication.rubric import SIDES, RatingError, get_rubric
-from adjudication.studies import audit
 from benchmark.models import ReferenceAnswer
 
 LABELS = ("correct", "partial", "incorrect")
@@ -28,7 +28,7 @@ def _studies_for(user):
 
 def adjudication_queue(user) -> list[dict]:
     """The items waiting for this adjudicator, across their studies."""
-    _require_rater(user)
+    require_rater(user)
     rows = []
     for study in _studies_for(user).distinct().order_by("pk"):
         needed = adjudication_needed(collect(study))
@@ -44,17 +44,17 @@ def adjudication_queue(user) -> list[dict]:
 
 
 def _item(user, item_token: str) -> StudyItem:
-    _require_rater(user)
+    require_rater(user)
     item = StudyItem.objects.select_related("study", "question").filter(token=item_token).first()
     if item is None or not item.study.adjudicators.filter(pk=user.pk).exists():
-        raise _not_found()
+        raise not_found()
     return item
 
 
 def _orientation(item: StudyItem) -> Assignment:
     first = item.assignments.select_related("left_prediction", "right_prediction").order_by("pk").first()
     if first is None:
-        raise _not_found()
+        raise not_found()
     return first
 
 
@@ -84,7 +84,7 @@ def adjudication_page(user, item_token: str) -> dict:
             "reference": reference.answer if reference else "",
             "answers": [("left", "A", shown.left_prediction.answer), ("right", "B", shown.right_prediction.answer)],
             "ratings": ratings, "decisions": decisions, "rubric": get_rubric(study.rubric_version),
-            "chart": _chart(shown), "labels": LABELS, "editable": study.status != Study.Status.UNBLINDED}
+            "chart": chart_for(shown), "labels": LABELS, "editable": study.status != Study.Status.UNBLINDED}
 
 
 def adjudicate(user, item_token: str, data) -> list[Adjudication]:
@@ -108,5 +108,5 @@ def adjudicate(user, item_token: str, data) -> list[Adjudication]:
         if not made:
             raise RatingError("choose the resolved label of answer A or B")
         audit(item.study, user, "adjudicated", item=item.pk, decisions=[d.pk for d in made])
-    _enqueue_refresh(item.study_id)
+    enqueue_refresh(item.study_id)
     return made

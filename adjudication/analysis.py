@@ -12,6 +12,7 @@ study is unblinded, arms are "arm 1", "arm 2": nothing here names a run.
 from __future__ import annotations
 
 import hashlib
+import math
 from collections import defaultdict
 from dataclasses import dataclass, field
 from itertools import combinations
@@ -22,6 +23,7 @@ from django.utils import timezone
 
 from adjudication.models import Adjudication, Assignment, Rating, Study, StudyAnalysis
 from adjudication.raters import profile_for
+from adjudication.records import arm_label, default_plan, enqueue_refresh, plan_digest
 from adjudication.rubric import SIDES
 from benchmark import stats
 from benchmark.models import PredictionScore, ReferenceAnswer
@@ -77,8 +79,6 @@ def ratings_digest(study: Study) -> str:
 
 
 def collect(study: Study) -> Collected:
-    from adjudication.studies import arm_label
-
     arm_rows = list(study.arms.select_related("run"))
     arms = {arm.position: arm_label(study, arm) for arm in arm_rows}
     position_of = {arm.pk: arm.position for arm in arm_rows}
@@ -224,9 +224,9 @@ def _bootstrap_alpha(rows, clusters, level, n_boot):
     def statistic(sample: np.ndarray) -> float:
         data = sample.T.tolist()
         if level == "nominal":
-            data = [[None if v != v else float(v == 2.0) for v in row] for row in data]
+            data = [[None if math.isnan(v) else float(v == 2.0) for v in row] for row in data]
             return stats.krippendorff_alpha(data, "nominal")
-        data = [[None if v != v else v for v in row] for row in data]
+        data = [[None if math.isnan(v) else v for v in row] for row in data]
         return stats.krippendorff_alpha(data, "ordinal")
 
     try:
@@ -350,7 +350,10 @@ def categories(data: Collected) -> list[dict]:
             arms.append({"label": data.arms[arm], "n": len(answers),
                          "strict": sum(strict) / len(strict) if strict else None,
                          "lenient": sum(lenient) / len(lenient) if lenient else None})
-        rows.append({"category": category, "n": max(a["n"] for a in arms), "arms": arms})
+        units = [a for answers in by_category[category].values() for a in answers]
+        matrix = [[u.labels.get(who) for u in units] for who in raters]
+        alpha = _safe(stats.krippendorff_alpha, matrix, "ordinal", categories=LEVELS) if len(raters) > 1 else None
+        rows.append({"category": category, "n": max(a["n"] for a in arms), "arms": arms, "alpha_ordinal": alpha})
     return rows
 
 
@@ -407,8 +410,6 @@ def bradley_terry(data: Collected, *, n_boot: int) -> list[dict] | None:
 
 
 def preregistration(study: Study, plan: dict) -> dict:
-    from adjudication.studies import plan_digest
-
     if not study.plan_hash:
         return {"registered": False, "at": None, "hash": None, "before_first_rating": False, "matches": False}
     before = study.design_record.get("ratings_at_registration", 0) == 0
@@ -418,8 +419,6 @@ def preregistration(study: Study, plan: dict) -> dict:
 
 def compute(study: Study, *, n_boot: int = N_BOOT) -> dict:
     """The whole analysis of the study as plain data (what the page shows and the cache holds)."""
-    from adjudication.studies import default_plan
-
     data = collect(study)
     plan = study.plan or default_plan(study)
     registration = preregistration(study, plan)
@@ -483,9 +482,7 @@ def study_analysis(study: Study) -> dict:
     digest = ratings_digest(study)
     if cached is not None and cached.ratings_digest == digest:
         return cached.result
-    from adjudication.rating import _enqueue_refresh
-
-    _enqueue_refresh(study.pk)
+    enqueue_refresh(study.pk)
     if cached is None:
         return {"stale": True, "computed_at": None, "messages": ["The analysis is being computed."]}
     return {**cached.result, "stale": True}
@@ -517,8 +514,6 @@ def write_physician_scores(study: Study) -> int:
     one row per rated answer under the plan's primary rule, so reports and the evaluator
     concordance tables show them. Written once, at unblinding; the version carries the digest
     of the ratings it came from."""
-    from adjudication.studies import default_plan
-
     data = collect(study)
     plan = study.plan or default_plan(study)
     spec = plan["primary"]

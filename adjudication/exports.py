@@ -19,8 +19,9 @@ import json
 
 from adjudication.models import Assignment, Rating, Study
 from adjudication.raters import profile_for
+from adjudication.records import audit
 from adjudication.rubric import SIDE_LABELS, SIDES, get_rubric
-from adjudication.studies import arm_label, audit, can_manage_studies
+from adjudication.studies import can_manage_studies
 
 KINDS = ("ratings.csv", "ratings.jsonl", "release.jsonl", "audit.csv")
 

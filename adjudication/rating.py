@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 
-from celery import current_app
 from django.db import IntegrityError, transaction
 from django.db.models import Count, Max, Q
 from django.http import Http404
@@ -19,15 +18,14 @@ from django.utils import timezone
 
 from adjudication.models import Assignment, NoteView, Rating, Study, StudyRater
 from adjudication.raters import profile_for
+from adjudication.records import audit, enqueue_refresh
 from adjudication.rubric import SIDES, RatingError, check_values, get_rubric
-from adjudication.studies import audit
 from benchmark.models import ReferenceAnswer, ReferenceFeedback
 from epikg_core.roles import PHYSICIAN, user_roles
 from retrieval.models import Admission, Note
 
 log = logging.getLogger(__name__)
 
-REFRESH_TASK = "adjudication.refresh_analysis"
 HARMFUL = "harmful"
 
 
@@ -35,31 +33,31 @@ class RatingConflict(RatingError):
     """The rating changed since the page was loaded (another window or tab submitted it)."""
 
 
-def _not_found() -> Http404:
+def not_found() -> Http404:
     return Http404("No such item.")
 
 
-def _require_rater(user) -> None:
+def require_rater(user) -> None:
     if PHYSICIAN not in user_roles(user):
-        raise _not_found()
+        raise not_found()
 
 
 def get_assignment(user, token: str, *, for_update: bool = False) -> Assignment:
     """The user's assignment with this token; anything else is a 404."""
-    _require_rater(user)
+    require_rater(user)
     query = Assignment.objects.select_related("study", "item", "item__question", "rater", "left_prediction",
                                               "right_prediction")
     if for_update:
         query = query.select_for_update(of=("self",))
     assignment = query.filter(token=token, rater__user=user).first()
     if assignment is None:
-        raise _not_found()
+        raise not_found()
     return assignment
 
 
 def rater_home(user) -> list[dict]:
     """The user's studies with progress and where to resume (the first item not yet done)."""
-    _require_rater(user)
+    require_rater(user)
     rows = []
     for rater in StudyRater.objects.filter(user=user).select_related("study").annotate(
             total=Count("assignments"),
@@ -74,10 +72,10 @@ def rater_home(user) -> list[dict]:
 
 def rater_queue(user, queue_token: str) -> dict:
     """One study's queue for its rater: every item by position, with its state."""
-    _require_rater(user)
+    require_rater(user)
     rater = StudyRater.objects.select_related("study").filter(token=queue_token, user=user).first()
     if rater is None:
-        raise _not_found()
+        raise not_found()
     items = list(rater.assignments.order_by("position").values(
         "token", "position", "status", "item__calibration", "draft_saved_at"))
     latest = dict(Rating.objects.filter(assignment__rater=rater).values("assignment__token").annotate(
@@ -94,7 +92,7 @@ def current_rating(assignment: Assignment) -> Rating | None:
     return assignment.ratings.order_by("-revision").first()
 
 
-def _chart(assignment: Assignment) -> list[dict]:
+def chart_for(assignment: Assignment) -> list[dict]:
     question = assignment.item.question
     admissions = {a.pk: a for a in Admission.objects.filter(patient_id=question.patient_id)}
     opened = set(assignment.note_views.values_list("note_id", flat=True))
@@ -139,7 +137,7 @@ def item_page(user, token: str) -> dict:
         "next": siblings[index + 1][0] if index + 1 < len(siblings) else None,
         "next_pending": next((t for t, s in siblings[index + 1:] + siblings[:index] if s == Assignment.Status.PENDING),
                              None),
-        "queue": assignment.rater.token, "chart": _chart(assignment),
+        "queue": assignment.rater.token, "chart": chart_for(assignment),
         "required": {d.key for d in rubric.dimensions if d.is_required(arms)},
         "second_opinion": assignment.reason == Assignment.Reason.SAFETY,
     }
@@ -228,18 +226,8 @@ def submit(user, token: str, data) -> Rating:
         if existing is not None:
             return existing
         raise RatingConflict("this item was rated in another window at the same moment; reload") from None
-    _enqueue_refresh(rating.assignment.study_id)
+    enqueue_refresh(rating.assignment.study_id)
     return rating
-
-
-def _enqueue_refresh(study_id: int) -> None:
-    def send():
-        try:
-            current_app.send_task(REFRESH_TASK, args=(study_id,))
-        except Exception:  # the broker being down must not lose or fail a recorded rating
-            log.warning("could not queue the analysis refresh of study %s", study_id, exc_info=True)
-
-    transaction.on_commit(send)
 
 
 def _after_rating(assignment: Assignment, rating: Rating) -> None:
@@ -308,17 +296,17 @@ def open_note(user, token: str, note_pk: int) -> Note:
     assignment = get_assignment(user, token)
     note = Note.objects.filter(pk=note_pk, patient_id=assignment.item.question.patient_id).first()
     if note is None:
-        raise _not_found()
+        raise not_found()
     NoteView.objects.create(assignment=assignment, note=note)
     return note
 
 
 def adjudicator_note(user, item_token: str, note_pk: int) -> Note:
     """A note of an item's patient, for the study's adjudicators (anyone else: a 404)."""
-    _require_rater(user)
+    require_rater(user)
     patient = (Assignment.objects.filter(item__token=item_token, study__adjudicators=user)
                .values_list("item__question__patient_id", flat=True).first())
     note = Note.objects.filter(pk=note_pk, patient_id=patient).first() if patient is not None else None
     if note is None:
-        raise _not_found()
+        raise not_found()
     return note

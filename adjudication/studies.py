@@ -3,8 +3,6 @@ plan, locking it, unblinding it, and what the study page shows. Every change is 
 
 from __future__ import annotations
 
-import hashlib
-import json
 import re
 from dataclasses import dataclass
 
@@ -16,9 +14,9 @@ from django.http import Http404
 from django.utils import timezone
 
 from adjudication import design
+from adjudication.analysis import study_analysis, write_physician_scores
 from adjudication.models import (
     Assignment,
-    AuditEvent,
     Rating,
     Study,
     StudyArm,
@@ -26,6 +24,13 @@ from adjudication.models import (
     StudyRater,
 )
 from adjudication.raters import profile_for
+from adjudication.records import (
+    PRIMARY_RULES,
+    arm_label,
+    audit,
+    default_plan,
+    plan_digest,
+)
 from adjudication.rubric import DEFAULT_RUBRIC, get_rubric, rubric_digest
 from benchmark.models import ReferenceAnswer, Run
 from benchmark.releases import default_reference_version
@@ -56,9 +61,6 @@ def get_study_for_manager(user, study_id: int) -> Study:
         raise Http404("No study with that id.")
     return study
 
-
-def audit(study: Study, actor, action: str, **details) -> AuditEvent:
-    return AuditEvent.objects.create(study=study, actor=actor, action=action, details=details)
 
 
 def _blinding_words(runs: list[Run]) -> set[str]:
@@ -228,24 +230,6 @@ def _strata(items) -> dict:
 
 # --- pre-registration, locking, unblinding ---------------------------------------------------------
 
-PRIMARY_RULES = ("unanimous_strict", "majority_strict", "majority_lenient", "adjudicated")
-
-
-def default_plan(study: Study) -> dict:
-    """The analysis plan used when none was registered: paper 000's primary endpoint."""
-    return {
-        "primary": {"arms": [1, 2], "rule": "unanimous_strict", "raters": "non_authors"},
-        "sensitivity": [{"arms": [1, 2], "rule": "majority_strict", "raters": "all"},
-                        {"arms": [1, 2], "rule": "majority_lenient", "raters": "all"}],
-        "exclusions": {"calibration": True, "categories": []},
-        "reference_version": study.reference_version,
-        "alpha": 0.05,
-    }
-
-
-def plan_digest(plan: dict) -> str:
-    return hashlib.sha256(json.dumps(plan, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
-
 
 def check_plan(study: Study, plan: dict) -> dict:
     if not isinstance(plan, dict):
@@ -313,8 +297,6 @@ def lock(study: Study, *, user) -> Study:
 def unblind(study: Study, *, user) -> Study:
     """Reveal which run stands behind each arm: an admin action, only after locking, logged. The
     physicians' verdicts are written to the shared score table at the same time."""
-    from adjudication.analysis import write_physician_scores
-
     require_study_admin(user)
     with transaction.atomic():
         study = Study.objects.select_for_update().get(pk=study.pk)
@@ -343,12 +325,6 @@ def study_list() -> list[dict]:
         n_done=Count("assignments", filter=~Q(assignments__status=Assignment.Status.PENDING), distinct=True))
     return [{"study": s, "done": s.n_done, "total": s.n_assignments} for s in rows]
 
-
-def arm_label(study: Study, arm: StudyArm) -> str:
-    """How authors see an arm: "arm 1" while blinded, the run once the study is unblinded."""
-    if study.status == Study.Status.UNBLINDED:
-        return f"arm {arm.position}: run {arm.run_id} {arm.run.condition} × {arm.run.model}"
-    return f"arm {arm.position}"
 
 
 def progress(study: Study) -> list[dict]:
@@ -403,8 +379,6 @@ def create_from_form(user, data: dict) -> Study:
 def study_page(user, study_id: int) -> dict:
     """Everything the study page shows: design, arms (blinded labels until unblinding), progress
     per rater, placement balance, the pre-registration, the audit trail and the analysis."""
-    from adjudication.analysis import study_analysis
-
     study = get_study_for_manager(user, study_id)
     arms = list(study.arms.select_related("run"))
     return {

@@ -2,7 +2,8 @@
 skips, chart notes) and the senior physician's adjudication screen.
 
 Thin shells over ``adjudication.rating`` and ``adjudication.adjudicate``: each view makes one
-service call and renders. The services check that a token belongs to the requesting user (any
+service call and renders (a refused request also reads the page again, to show the message by
+its form). The services check that a token belongs to the requesting user (any
 other token is a 404) and keep the blinding wall; the templates show answers as "Answer A"
 (left) and "Answer B" (right) and the study by its rater title only. A refused request
 (``RatingError``, ``RatingConflict``) is shown next to the form it came from, as a 400 or 409.

@@ -9,20 +9,26 @@ search every response for them.
 from __future__ import annotations
 
 import hashlib
-from datetime import datetime, timedelta
-from datetime import timezone as tz
+from datetime import UTC, datetime, timedelta
 
 from django.contrib.auth.models import Group, User
 
 from adjudication.raters import profile_for
 from adjudication.studies import StudyRequest, create_study
 from benchmark.categories import TASK_OF, Category
-from benchmark.models import DatasetRelease, PredictionScore, Question, ReferenceAnswer, Run, RunPrediction
+from benchmark.models import (
+    DatasetRelease,
+    PredictionScore,
+    Question,
+    ReferenceAnswer,
+    Run,
+    RunPrediction,
+)
 from retrieval.models import Admission, Dataset, Note, Patient
 
 CATEGORIES = [c.value for c in Category]
 RUN_NAMES = [("C1", "secret-model-alpha"), ("C4g", "secret-model-beta"), ("C2b", "secret-model-gamma")]
-START = datetime(2150, 1, 1, 8, 0, tzinfo=tz.utc)
+START = datetime(2150, 1, 1, 8, 0, tzinfo=UTC)
 
 
 def user(username: str, role: str, *, system_author: bool = False, **extra) -> User:

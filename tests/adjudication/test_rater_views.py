@@ -26,9 +26,6 @@ COMPLETE = {
 #: words a physician's pages must never need; word-bounded, so "judged", "harmful", "running"
 #: or "Conditional" (a question category) do not count
 GENERIC = re.compile(r"\b(runs?|conditions?|models?|keywords?|polarity|judges?|arms?)\b", re.IGNORECASE)
-#: rubric app-o-v1's own wording that trips GENERIC without naming anything ("Fair": "A comparison
-#: with the reference would judge this answer as you do."); drop once the rubric is reworded
-RUBRIC_WORDING = ("would judge this answer",)
 
 
 class Recorder:
@@ -62,8 +59,6 @@ def blinding_leaks(bodies, runs) -> list[str]:
             bounded = rf"(?<![A-Za-z0-9]){re.escape(name)}(?![A-Za-z0-9])"
             if re.search(bounded, body, re.IGNORECASE) or name.lower() in url.lower():
                 found.append(f"{url}: {name}")
-        for allowed in RUBRIC_WORDING:
-            body = body.replace(allowed, "")
         for match in GENERIC.finditer(body):
             found.append(f"{url}: {match.group(0)!r} in …{body[max(0, match.start() - 60):match.end() + 60]}…")
     return found

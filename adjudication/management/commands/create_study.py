@@ -3,12 +3,10 @@
 Creates a blinded rating study (all or nothing) and prints the study id on the last line.
 """
 
-from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
 from adjudication.rubric import DEFAULT_RUBRIC
 from adjudication.studies import StudyError, StudyRequest, create_study_as
-from epikg_core.roles import ADMIN
 
 
 class Command(BaseCommand):

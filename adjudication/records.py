@@ -1,0 +1,59 @@
+"""Small pieces every rating service shares, kept apart so the services do not import one another
+in a circle: the audit trail, queueing the analysis refresh, the default analysis plan and its
+digest, and how authors see an arm."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+
+from celery import current_app
+from django.db import transaction
+
+from adjudication.models import AuditEvent, Study, StudyArm
+
+log = logging.getLogger(__name__)
+
+REFRESH_TASK = "adjudication.refresh_analysis"
+
+
+def audit(study: Study, actor, action: str, **details) -> AuditEvent:
+    return AuditEvent.objects.create(study=study, actor=actor, action=action, details=details)
+
+
+def enqueue_refresh(study_id: int) -> None:
+    """Queue the study's analysis refresh once the current transaction commits."""
+    def send():
+        try:
+            current_app.send_task(REFRESH_TASK, args=(study_id,))
+        except Exception:  # the broker being down must not lose or fail a recorded rating
+            log.warning("could not queue the analysis refresh of study %s", study_id, exc_info=True)
+
+    transaction.on_commit(send)
+
+
+def arm_label(study: Study, arm: StudyArm) -> str:
+    """How authors see an arm: "arm 1" while blinded, the run once the study is unblinded."""
+    if study.status == Study.Status.UNBLINDED:
+        return f"arm {arm.position}: run {arm.run_id} {arm.run.condition} × {arm.run.model}"
+    return f"arm {arm.position}"
+
+
+PRIMARY_RULES = ("unanimous_strict", "majority_strict", "majority_lenient", "adjudicated")
+
+
+def default_plan(study: Study) -> dict:
+    """The analysis plan used when none was registered: paper 000's primary endpoint."""
+    return {
+        "primary": {"arms": [1, 2], "rule": "unanimous_strict", "raters": "non_authors"},
+        "sensitivity": [{"arms": [1, 2], "rule": "majority_strict", "raters": "all"},
+                        {"arms": [1, 2], "rule": "majority_lenient", "raters": "all"}],
+        "exclusions": {"calibration": True, "categories": []},
+        "reference_version": study.reference_version,
+        "alpha": 0.05,
+    }
+
+
+def plan_digest(plan: dict) -> str:
+    return hashlib.sha256(json.dumps(plan, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
