@@ -17,8 +17,10 @@ from django.db import models
 
 
 def new_token() -> str:
-    """An opaque, unguessable URL token (what a rater's URLs carry instead of ids)."""
-    return secrets.token_urlsafe(18)
+    """An opaque, unguessable URL token (what a rater's URLs carry instead of ids): 128 random
+    bits as hexadecimal, letters and digits only, so no token can be read as a word (with "-" or
+    "_" a token could happen to contain, say, "-C1_")."""
+    return secrets.token_hex(16)
 
 
 class RaterProfile(models.Model):

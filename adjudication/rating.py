@@ -100,7 +100,8 @@ def chart_for(assignment: Assignment) -> list[dict]:
     for note in Note.objects.filter(patient_id=question.patient_id).only(
             "pk", "note_type", "charttime", "admission_id", "hadm_id").order_by("charttime", "pk"):
         group = groups.setdefault(note.admission_id, {"admission": admissions.get(note.admission_id), "notes": []})
-        group["notes"].append({"pk": note.pk, "type": note.note_type, "charttime": note.charttime,
+        group["notes"].append({"pk": note.pk, "type": note.note_type, "type_label": note.note_type_label,
+                               "charttime": note.charttime,
                                "opened": note.pk in opened})
     return sorted(groups.values(), key=lambda g: (g["admission"] is None,
                                                  g["admission"].admittime if g["admission"] else None))

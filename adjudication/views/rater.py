@@ -27,11 +27,8 @@ from adjudication import adjudicate, rating
 from adjudication.rating import RatingConflict
 from adjudication.rubric import SIDE_LABELS, RatingError
 
-#: what an opaque token looks like (``secrets.token_urlsafe``); anything else is not followed
+#: what an opaque token looks like (``adjudication.models.new_token``); anything else is not followed
 TOKEN = re.compile(r"[A-Za-z0-9_-]{1,64}")
-#: chart note types as physicians read them (a copy of retrieval's labels: views import no models)
-NOTE_TYPES = {"DS": "Discharge summary", "RR": "Radiology report", "AR": "Radiology addendum",
-              "PN": "Progress note", "CN": "Consult note", "NN": "Nursing note", "ED": "Emergency department note"}
 STATUS_LABELS = {"pending": "To do", "submitted": "Submitted", "skipped": "Skipped"}
 ADJUDICATION_LABELS = {"correct": "Correct", "partial": "Partially correct", "incorrect": "Incorrect"}
 
@@ -100,7 +97,7 @@ def _chart(chart: list[dict], note_url) -> list[dict]:
             "number": number,
             "admitted": admission.admittime if admission else None,
             "discharged": admission.dischtime if admission else None,
-            "notes": [{**note, "label": NOTE_TYPES.get(note["type"], note["type"]), "url": note_url(note["pk"])}
+            "notes": [{**note, "label": note["type_label"], "url": note_url(note["pk"])}
                       for note in group["notes"]],
         })
     return groups

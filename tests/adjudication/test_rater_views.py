@@ -57,7 +57,7 @@ def blinding_leaks(bodies, runs) -> list[str]:
     for url, body in bodies:
         for name in names:
             bounded = rf"(?<![A-Za-z0-9]){re.escape(name)}(?![A-Za-z0-9])"
-            if re.search(bounded, body, re.IGNORECASE) or name.lower() in url.lower():
+            if re.search(bounded, body, re.IGNORECASE) or re.search(bounded, url, re.IGNORECASE):
                 found.append(f"{url}: {name}")
         for match in GENERIC.finditer(body):
             found.append(f"{url}: {match.group(0)!r} in …{body[max(0, match.start() - 60):match.end() + 60]}…")

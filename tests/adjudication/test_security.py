@@ -78,3 +78,25 @@ def test_rater_log_ins_are_rate_limited(client, world, settings):
     locked = client.post(reverse("login") + "?next=/rate/", {"username": "ann", "password": "pw-ann"},
                          REMOTE_ADDR="198.51.100.9")
     assert locked.status_code == 429 and "_auth_user_id" not in client.session
+
+
+def test_no_page_a_physician_can_open_names_a_run_condition_or_model(client, world):
+    import re
+
+    from benchmark.models import Question
+
+    admin, ann, bob, runs, study = world
+    client.force_login(ann)
+    question = Question.objects.first()
+    note = question.patient.notes.first()
+    pages = ["/", f"/datasets/{question.dataset.name}/", f"/datasets/{question.dataset.name}/questions/",
+             f"/datasets/{question.dataset.name}/questions/{question.qid}/",
+             f"/datasets/{question.dataset.name}/patients/{question.patient.subject_id}/",
+             f"/datasets/{question.dataset.name}/notes/{note.note_id}/", "/rate/", "/adjudicate/"]
+    names = {name for run in runs for name in (run.condition, run.model, run.label)}
+    for url in pages:
+        response = client.get(url)
+        assert response.status_code == 200, url
+        body = response.content.decode()
+        for name in names:
+            assert not re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", body), (url, name)
