@@ -45,7 +45,7 @@ def adjudication_queue(user) -> list[dict]:
 
 def _item(user, item_token: str) -> StudyItem:
     require_rater(user)
-    item = StudyItem.objects.select_related("study", "question").filter(token=item_token).first()
+    item = StudyItem.objects.select_related("study", "question").filter(token=item_token).order_by("pk").first()
     if item is None or not item.study.adjudicators.filter(pk=user.pk).exists():
         raise not_found()
     return item
@@ -79,7 +79,7 @@ def adjudication_page(user, item_token: str) -> dict:
         if decision.arm_id in side_of_arm:
             decisions[side_of_arm[decision.arm_id]] = {"label": decision.label, "note": decision.note,
                                                        "at": decision.decided_at}
-    reference = ReferenceAnswer.objects.filter(question=item.question, version=study.reference_version).first()
+    reference = ReferenceAnswer.objects.filter(question=item.question, version=study.reference_version).order_by("pk").first()
     return {"item": item, "title": study.rater_title, "question": item.question.text,
             "reference": reference.answer if reference else "",
             "answers": [("left", "A", shown.left_prediction.answer), ("right", "B", shown.right_prediction.answer)],

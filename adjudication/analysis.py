@@ -12,18 +12,18 @@ study is unblinded, arms are "arm 1", "arm 2": nothing here names a run.
 from __future__ import annotations
 
 import hashlib
-import math
 from collections import defaultdict
 from dataclasses import dataclass, field
 from itertools import combinations
 
+import numpy as np
 from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
 
 from adjudication.models import Adjudication, Assignment, Rating, Study, StudyAnalysis
 from adjudication.raters import profile_for
-from adjudication.records import arm_label, default_plan, enqueue_refresh, plan_digest
+from adjudication.records import arm_label, default_plan, enqueue_refresh, plan_digest, refresh_started
 from adjudication.rubric import SIDES
 from benchmark import stats
 from benchmark.models import PredictionScore, ReferenceAnswer
@@ -219,15 +219,12 @@ def agreement(data: Collected, *, n_boot: int = N_BOOT, calibration: bool = Fals
 
 
 def _bootstrap_alpha(rows, clusters, level, n_boot):
-    import numpy as np
-
-    def statistic(sample: np.ndarray) -> float:
-        data = sample.T.tolist()
+    """Cluster-BCa interval of α; ``rows`` are items × raters codes (0, 1, 2; NaN missing)."""
+    def statistic(sample):
+        matrix = sample.T
         if level == "nominal":
-            data = [[None if math.isnan(v) else float(v == 2.0) for v in row] for row in data]
-            return stats.krippendorff_alpha(data, "nominal")
-        data = [[None if math.isnan(v) else v for v in row] for row in data]
-        return stats.krippendorff_alpha(data, "ordinal")
+            matrix = np.where(np.isnan(matrix), np.nan, (matrix == 2.0).astype(float))
+        return stats.krippendorff_alpha_coded(matrix, level)
 
     try:
         ci = stats.bootstrap_bca(rows, statistic, n_resamples=n_boot, seed=SEED, clusters=clusters)
@@ -502,6 +499,8 @@ def refresh(study: Study, *, n_boot: int = N_BOOT) -> dict:
 
 
 def refresh_by_id(study_id: int) -> bool:
+    """What the Celery task runs: clear the "queued" mark first, then refresh."""
+    refresh_started(study_id)
     study = Study.objects.filter(pk=study_id).first()
     if study is None:
         return False

@@ -49,7 +49,7 @@ def get_assignment(user, token: str, *, for_update: bool = False) -> Assignment:
                                               "right_prediction")
     if for_update:
         query = query.select_for_update(of=("self",))
-    assignment = query.filter(token=token, rater__user=user).first()
+    assignment = query.filter(token=token, rater__user=user).order_by("pk").first()
     if assignment is None:
         raise not_found()
     return assignment
@@ -73,7 +73,7 @@ def rater_home(user) -> list[dict]:
 def rater_queue(user, queue_token: str) -> dict:
     """One study's queue for its rater: every item by position, with its state."""
     require_rater(user)
-    rater = StudyRater.objects.select_related("study").filter(token=queue_token, user=user).first()
+    rater = StudyRater.objects.select_related("study").filter(token=queue_token, user=user).order_by("pk").first()
     if rater is None:
         raise not_found()
     items = list(rater.assignments.order_by("position").values(
@@ -94,8 +94,8 @@ def current_rating(assignment: Assignment) -> Rating | None:
 
 def chart_for(assignment: Assignment) -> list[dict]:
     question = assignment.item.question
-    admissions = {a.pk: a for a in Admission.objects.filter(patient_id=question.patient_id)}
-    opened = set(assignment.note_views.values_list("note_id", flat=True))
+    admissions = {a.pk: a for a in Admission.objects.filter(patient_id=question.patient_id).order_by("admittime")}
+    opened = set(assignment.note_views.order_by().values_list("note_id", flat=True))
     groups: dict = {}
     for note in Note.objects.filter(patient_id=question.patient_id).only(
             "pk", "note_type", "charttime", "admission_id", "hadm_id").order_by("charttime", "pk"):
@@ -115,7 +115,7 @@ def item_page(user, token: str) -> dict:
     study = assignment.study
     rubric = get_rubric(study.rubric_version)
     question = assignment.item.question
-    reference = ReferenceAnswer.objects.filter(question=question, version=study.reference_version).first()
+    reference = ReferenceAnswer.objects.filter(question=question, version=study.reference_version).order_by("pk").first()
     siblings = list(assignment.rater.assignments.order_by("position").values_list("token", "status"))
     index = next(i for i, (t, _) in enumerate(siblings) if t == token)
     rating = current_rating(assignment)
@@ -196,7 +196,7 @@ def submit(user, token: str, data) -> Rating:
     try:
         with transaction.atomic():
             assignment = get_assignment(user, token, for_update=True)
-            existing = Rating.objects.filter(submission_key=key).first()
+            existing = Rating.objects.filter(submission_key=key).order_by("pk").first()
             if existing is not None:
                 if existing.assignment_id != assignment.pk:
                     raise RatingError("this submission key belongs to another item; reload the page")
@@ -223,7 +223,7 @@ def submit(user, token: str, data) -> Rating:
             _after_rating(assignment, rating)
     except IntegrityError:
         # A concurrent request with the same key (or the same revision) won the race.
-        existing = Rating.objects.filter(submission_key=key).first()
+        existing = Rating.objects.filter(submission_key=key).order_by("pk").first()
         if existing is not None:
             return existing
         raise RatingConflict("this item was rated in another window at the same moment; reload") from None
@@ -240,7 +240,7 @@ def _after_rating(assignment: Assignment, rating: Rating) -> None:
     verdict = values.get("reference")
     if verdict in ReferenceFeedback.Verdict.values:
         reference = ReferenceAnswer.objects.filter(question=assignment.item.question,
-                                                   version=assignment.study.reference_version).first()
+                                                   version=assignment.study.reference_version).order_by("pk").first()
         if reference is not None:
             ReferenceFeedback.objects.create(
                 question=assignment.item.question, reference=reference, verdict=verdict, note=rating.note,
@@ -295,7 +295,7 @@ def unskip(user, token: str) -> Assignment:
 def open_note(user, token: str, note_pk: int) -> Note:
     """A note of the item's patient, recorded as opened by the rater."""
     assignment = get_assignment(user, token)
-    note = Note.objects.filter(pk=note_pk, patient_id=assignment.item.question.patient_id).first()
+    note = Note.objects.filter(pk=note_pk, patient_id=assignment.item.question.patient_id).order_by("pk").first()
     if note is None:
         raise not_found()
     NoteView.objects.create(assignment=assignment, note=note)

@@ -9,6 +9,7 @@ import json
 import logging
 
 from celery import current_app
+from django.core.cache import cache
 from django.db import transaction
 
 from adjudication.models import AuditEvent, Study, StudyArm
@@ -22,15 +23,36 @@ def audit(study: Study, actor, action: str, **details) -> AuditEvent:
     return AuditEvent.objects.create(study=study, actor=actor, action=action, details=details)
 
 
+#: a queued refresh waits this long before it starts, so a burst of ratings shares one
+REFRESH_DELAY = 2
+#: how long the "refresh queued" mark lives if the task never runs (no worker), after which the
+#: next rating or page view queues again
+REFRESH_MARK_SECONDS = 120
+
+
+def refresh_mark(study_id: int) -> str:
+    return f"adjudication:refresh-queued:{study_id}"
+
+
 def enqueue_refresh(study_id: int) -> None:
-    """Queue the study's analysis refresh once the current transaction commits."""
+    """Queue the study's analysis refresh once the current transaction commits, unless one is
+    already queued and not yet started (it will read these ratings too). The mark lives in the
+    shared cache; the task removes it when it starts, so ratings that arrive during a refresh
+    queue the next one."""
     def send():
+        if not cache.add(refresh_mark(study_id), "queued", timeout=REFRESH_MARK_SECONDS):
+            return
         try:
-            current_app.send_task(REFRESH_TASK, args=(study_id,))
+            current_app.send_task(REFRESH_TASK, args=(study_id,), countdown=REFRESH_DELAY)
         except Exception:  # the broker being down must not lose or fail a recorded rating
+            cache.delete(refresh_mark(study_id))
             log.warning("could not queue the analysis refresh of study %s", study_id, exc_info=True)
 
     transaction.on_commit(send)
+
+
+def refresh_started(study_id: int) -> None:
+    cache.delete(refresh_mark(study_id))
 
 
 def arm_label(study: Study, arm: StudyArm) -> str:

@@ -32,7 +32,13 @@ Import from the package: ``from benchmark import stats; stats.mcnemar_exact(4, 1
 
 from __future__ import annotations
 
-from benchmark.stats.agreement import cohen_kappa, cohen_kappa_ci, fleiss_kappa, krippendorff_alpha
+from benchmark.stats.agreement import (
+    cohen_kappa,
+    cohen_kappa_ci,
+    fleiss_kappa,
+    krippendorff_alpha,
+    krippendorff_alpha_coded,
+)
 from benchmark.stats.bootstrap import BootstrapCI, bootstrap_bca
 from benchmark.stats.curves import normalized_area_difference
 from benchmark.stats.intervals import conditional_wilson_paired_ci, newcombe_paired_ci, paired_wald_ci, wilson_ci
@@ -82,6 +88,7 @@ __all__ = [
     "ht_paired_difference",
     "ht_total",
     "krippendorff_alpha",
+    "krippendorff_alpha_coded",
     "majority_vote",
     "mcnemar_chi2",
     "mcnemar_exact",

@@ -154,10 +154,19 @@ def krippendorff_alpha(
     else:
         raise ValueError(f"{level} α over non-numeric labels needs `categories` to give their order")
     matrix = np.array([[np.nan if missing(v) else code[v] for v in row] for row in rows], dtype=float)
+    return krippendorff_alpha_coded(matrix, level)
+
+
+def krippendorff_alpha_coded(matrix: np.ndarray, level: str = "nominal") -> float:
+    """Krippendorff's α over a raters × items array of numeric codes, NaN for a missing rating:
+    :func:`krippendorff_alpha` once its labels are coded, and the fast path for resampling (a
+    bootstrap calls it on each resample's array without re-coding labels). The same degenerate
+    cases: no item rated twice is a ``ValueError``; one value only is 1.0."""
     pairable = np.sum(~np.isnan(matrix), axis=0) >= 2
     if not pairable.any():
         raise ValueError("krippendorff_alpha needs at least one item rated by two or more raters")
-    if len(np.unique(matrix[:, pairable][~np.isnan(matrix[:, pairable])])) == 1:
+    values = matrix[:, pairable]
+    if len(np.unique(values[~np.isnan(values)])) == 1:
         return 1.0
     import krippendorff  # slow import, see cohen_kappa
 

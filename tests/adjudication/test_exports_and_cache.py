@@ -58,7 +58,7 @@ def test_the_analysis_is_cached_and_refreshed_when_ratings_change(rated, monkeyp
                                                                    django_capture_on_commit_callbacks):
     admin, docs, study = rated
     sent = []
-    monkeypatch.setattr(type(celery_app), "send_task", lambda self, name, args: sent.append((name, args)))
+    monkeypatch.setattr(type(celery_app), "send_task", lambda self, name, args, **options: sent.append((name, args)))
     with django_capture_on_commit_callbacks(execute=True):
         first = analysis.study_analysis(study)
     assert first["stale"] and sent == [("adjudication.refresh_analysis", (study.pk,))]
@@ -72,10 +72,15 @@ def test_the_analysis_is_cached_and_refreshed_when_ratings_change(rated, monkeyp
                        f"{side}.utility": "helpful"})
     with django_capture_on_commit_callbacks(execute=True):
         rating.submit(docs[0], a.token, values)
-    assert sent[-1] == ("adjudication.refresh_analysis", (study.pk,))
+    assert sent[-1] == ("adjudication.refresh_analysis", (study.pk,)) and len(sent) == 2
+    # a burst of ratings (and page views) while one refresh is queued shares it
+    b = Assignment.objects.filter(study=study, rater__user=docs[1], status="pending").first()
+    with django_capture_on_commit_callbacks(execute=True):
+        rating.submit(docs[1], b.token, {**values, "submission_key": uuid.uuid4().hex})
     with django_capture_on_commit_callbacks(execute=True):
         assert analysis.study_analysis(study)["stale"]
+    assert len(sent) == 2
     refresh_analysis(study.pk)
-    assert analysis.study_analysis(study)["counts"]["ratings"] == 18
+    assert analysis.study_analysis(study)["counts"]["ratings"] == 20
     assert StudyAnalysis.objects.count() == 1
     assert refresh_analysis(10**6) is False

@@ -17,7 +17,9 @@ The app then runs as ``deploy/systemd`` runs it: gunicorn (``epikg_site.wsgi``, 
 ``--workers 3 --timeout 120 --graceful-timeout 25 --access-logfile -``; ``--web-workers`` to change)
 and one Celery worker (concurrency 1, ``--without-gossip --without-mingle``) that consumes the
 analysis refresh queued after every submission; DEBUG off, broker, results and cache on Redis
-(databases 13 and 14 by default, emptied first), a var folder in a temporary directory.
+(databases 13 and 14 by default, emptied first), a var folder in a temporary directory (static
+files collected into it, as a deploy does). ``--no-worker`` and ``--conn-max-age`` are for
+diagnosis: no Celery worker, persistent database connections.
 
 Each simulated physician is a process with its own ``requests`` session: it logs in, opens
 ``/rate/`` and follows "Continue"; when all are in, each loops for ``--duration`` seconds: GET the
@@ -26,7 +28,9 @@ item page (timed as *next-item*), POST a complete rating with random valid value
 submissions (``--double-post``, default 5%) is sent twice with the same ``submission_key``:
 alternately a *retry* (the same POST again after the answer) and a *double click* (a second POST
 on another connection at the same moment). ``--think-time`` seconds between reading an item and
-submitting it (default 0: flat out, which measures a saturated server).
+submitting it, on average (each pause drawn uniformly from 0.5× to 1.5× of it, each physician
+starting at a random point, so they do not move in step); default 0: flat out, which measures a
+saturated server (with 20 clients and no pause, latency is 20 / throughput by Little's law).
 
 Afterwards the database is checked: every submission answered with a 302 is recorded exactly
 once, on the right assignment; no assignment has two ratings; rows == distinct successful keys;
@@ -259,6 +263,8 @@ def physician(index: int, username: str, base: str, args, barrier, results) -> N
     t0 = time.perf_counter()
     cpu0 = time.process_time()
     doubles = 0
+    if args.think_time:  # physicians do not move in step: start each at a random point of a think time
+        time.sleep(rng.uniform(0, args.think_time))
 
     def timed(kind, method, target, **kwargs):
         start = time.perf_counter()
@@ -297,7 +303,7 @@ def physician(index: int, username: str, base: str, args, barrier, results) -> N
         data = _rating_form(rng, rubric, page)
         token = ITEM_PATH.match(url).group(1)
         if args.think_time:
-            time.sleep(args.think_time)
+            time.sleep(rng.uniform(0.5, 1.5) * args.think_time)
         double = rng.random() < args.double_post
         mode = ("retry", "double-click")[doubles % 2] if double else None
         box: dict = {}
@@ -378,8 +384,8 @@ def worker_stats(broker: str) -> dict:
     done = Counter()
     for row in stats.values():
         done.update(row.get("total", {}))
-    queued = redis.Redis.from_url(broker).llen("celery")
-    return {"done": dict(done), "queued": queued}
+    waiting = redis.Redis.from_url(broker).llen("celery")
+    return {"done": dict(done), "waiting": waiting}
 
 
 def stop(process: subprocess.Popen | None, name: str) -> None:
@@ -429,6 +435,7 @@ def cpu_by_kind(before: dict, after: dict, roots: dict[str, set[int]], skip: set
         return ""
 
     totals: dict[str, float] = defaultdict(float)
+    others: dict[str, float] = defaultdict(float)
     for pid, (comm, _, ticks) in after.items():
         if pid in skip:
             continue
@@ -436,7 +443,9 @@ def cpu_by_kind(before: dict, after: dict, roots: dict[str, set[int]], skip: set
         kind = kind_of(pid) or ("PostgreSQL" if comm.startswith("postgres") else
                                 "Redis" if comm.startswith("redis") else "other")
         totals[kind] += used / CLK_TCK
-    return dict(totals)
+        if kind == "other" and used:
+            others[comm] += used / CLK_TCK
+    return dict(totals), {k: round(v, 1) for k, v in sorted(others.items(), key=lambda kv: -kv[1])[:6]}
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -519,7 +528,7 @@ def main() -> int:
     parser.add_argument("--duration", type=float, default=60.0, help="seconds of load (default 60)")
     parser.add_argument("--physicians", type=int, default=20)
     parser.add_argument("--think-time", type=float, default=0.0,
-                        help="seconds between loading an item and submitting it (default 0: flat out)")
+                        help="mean seconds between loading an item and submitting it (default 0: flat out)")
     parser.add_argument("--double-post", type=float, default=0.05,
                         help="share of submissions sent twice with the same submission_key (default 0.05)")
     parser.add_argument("--questions", type=int, default=400)
@@ -565,6 +574,8 @@ def main() -> int:
     print(f"Machine: {about['host']} · {about['cores']} cores ({about['cpu']}) · {about['memory_gib']} GiB · "
           f"Python {about['python']} · PostgreSQL {about['postgresql']} · Redis {about['redis']}", flush=True)
     shape = run_child("fill", args, env)
+    subprocess.run([sys.executable, "manage.py", "collectstatic", "--noinput", "-v", "0"], cwd=ROOT, env=env,
+                   check=True)  # as a deploy does (WhiteNoise serves them)
     print(f"Database: {shape['questions']} questions over {shape['patients']} patients ({shape['notes']} notes), "
           f"2 finished runs, {len(shape['physicians'])} physicians, study of {shape['items']} items × "
           f"{len(shape['physicians'])} raters = {shape['assignments']:,} assignments "
@@ -620,9 +631,9 @@ def main() -> int:
             client.join()
         roots = {"gunicorn": {web.pid}, "Celery worker": {worker.pid} if worker else set(),
                  "load generator": {os.getpid()}}
-        cpu = cpu_by_kind(cpu_before, cpu_after, roots, skip={c.pid for c in clients})
+        cpu, cpu_other = cpu_by_kind(cpu_before, cpu_after, roots, skip={c.pid for c in clients})
         cpu["load generator"] = cpu.get("load generator", 0.0) + sum(c["cpu_s"] for c in collected)
-        tasks = worker_stats(broker) if worker else {"done": {}, "queued": redis.Redis.from_url(broker).llen("celery")}
+        tasks = worker_stats(broker) if worker else {"done": {}, "waiting": redis.Redis.from_url(broker).llen("celery")}
     finally:
         stop(web, "gunicorn")
         stop(worker, "Celery worker")
@@ -655,8 +666,8 @@ def main() -> int:
                               "p99": percentile(v, 99), "max": max(v)} for kind, v in by_kind.items() if v},
         "statuses": {k: dict(v) for k, v in statuses.items()},
         "per_physician": sorted(sum(1 for s in c["submits"] if s["status"] == 302) for c in collected),
-        "cpu_s": {k: round(v, 1) for k, v in sorted(cpu.items(), key=lambda kv: -kv[1])},
-        "refresh_tasks": {"queued": submits_ok, **tasks},
+        "cpu_s": {k: round(v, 1) for k, v in sorted(cpu.items(), key=lambda kv: -kv[1])}, "cpu_other_s": cpu_other,
+        "refresh_tasks": {"enqueued": submits_ok, **tasks},
         "verification": {**verdict, "doubles": dict(verdict["doubles"])}, "profile": prof,
     }
     (args.workdir / "results.json").write_text(json.dumps(summary, indent=2, default=str))
@@ -675,12 +686,12 @@ def main() -> int:
     print(f"\nCPU seconds in the window ({about['cores']} cores × {window:.0f} s = {about['cores'] * window:.0f} "
           f"available; {total_cpu:.0f} used): " + ", ".join(f"{k} {v}" for k, v in summary["cpu_s"].items()))
     if cpu.get("other", 0) > 0.05 * about["cores"] * window:
-        print(f"WARNING: {cpu['other']:.0f} CPU seconds went to processes outside the benchmark: the machine was "
-              f"not quiet, the latencies above are pessimistic. Run it again on an idle machine.")
+        print(f"WARNING: {cpu['other']:.0f} CPU seconds went to processes outside the benchmark ({cpu_other}): "
+              f"the machine was not quiet, the latencies above are pessimistic. Run it again on an idle machine.")
     done = tasks["done"].get("adjudication.refresh_analysis", 0)
     print(f"Analysis refresh: {submits_ok:,} queued, {done:,} run by the worker in the window, "
-          f"{tasks['queued']:,} still waiting at the end; one refresh takes {prof['refresh']['s']:.2f} s "
-          f"({prof['refresh']['queries']} queries) with nothing else running")
+          f"{tasks['waiting']:,} still waiting at the end; one refresh, timed after the load stopped, takes "
+          f"{prof['refresh']['s']:.2f} s ({prof['refresh']['queries']} queries)")
     print("\nIn-process, no load (django.test.Client, one physician; median of "
           f"{args.profile_repeat}):")
     print("| request | SQL queries | total ms | in SQL ms |")
