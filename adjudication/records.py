@@ -24,7 +24,7 @@ def audit(study: Study, actor, action: str, **details) -> AuditEvent:
 
 
 #: a queued refresh waits this long before it starts, so a burst of ratings shares one
-REFRESH_DELAY = 2
+REFRESH_DELAY = 10
 #: how long the "refresh queued" mark lives if the task never runs (no worker), after which the
 #: next rating or page view queues again
 REFRESH_MARK_SECONDS = 120
