@@ -126,6 +126,33 @@ def curves(report: Report, model: str):
     return fig
 
 
+def evidence(report: Report):
+    """Evidence recall and accuracy against evidence tokens, one point per run: how much of what a
+    physician would cite reached the reader, for how many tokens, and what the reader made of it."""
+    rows = [r for r in report.overview if r.get("evidence_recall") is not None]
+    if not rows:
+        return None
+    fig, ax = plt.subplots(figsize=(6.4, 3.8))
+    for r in rows:
+        x = max(r["evidence_tokens"], 1.0)
+        ax.scatter([x], [r["evidence_recall"] * 100], color=BLUE, marker="o", zorder=3)
+        if r["accuracy"] is not None:
+            ax.scatter([x], [r["accuracy"] * 100], color=GREY, marker="s", zorder=2)
+            ax.plot([x, x], [r["accuracy"] * 100, r["evidence_recall"] * 100], color=LIGHT, lw=1, zorder=1)
+        ax.annotate(f"{r['condition']}" + ("" if len({q["model"] for q in rows}) == 1 else f" · {r['model']}"),
+                    (x, r["evidence_recall"] * 100), textcoords="offset points", xytext=(4, 4), fontsize=7)
+    ax.scatter([], [], color=BLUE, marker="o", label="evidence recall")
+    ax.scatter([], [], color=GREY, marker="s", label=f"accuracy ({report.evaluator.split('@')[0]})")
+    ax.set_xscale("log")
+    ax.set_xlabel("evidence tokens per question (mean)")
+    ax.set_ylabel("%")
+    ax.set_ylim(0, 105)
+    ax.legend(frameon=False, fontsize=7, loc="lower right")
+    ax.set_title("Evidence recall and accuracy vs evidence tokens")
+    fig.tight_layout()
+    return fig
+
+
 def render_all(report: Report) -> dict[str, object]:
     """Every figure the report has data for, by file stem."""
     figures = {}
@@ -136,6 +163,7 @@ def render_all(report: Report) -> dict[str, object]:
         figures[f"curves-{safe}"] = curves(report, model)
     figures["heatmap"] = heatmap(report)
     figures["dumbbell"] = dumbbell(report)
+    figures["evidence"] = evidence(report)
     return {name: fig for name, fig in figures.items() if fig is not None}
 
 

@@ -39,9 +39,11 @@ def _table(header: list[str], rows: list[list]) -> str:
 def tables(report: Report) -> dict[str, tuple[list[str], list[list]]]:
     """Every table of the report as (header, rows) of display strings."""
     out = {}
-    out["overview"] = (["run", "condition", "model", "n", "accuracy", "evidence tokens", "config hash"], [
-        [r["run_id"], f"`{r['condition']}`", r["model"], r["n"], _pct(r["accuracy"]), f"{r['evidence_tokens']:.0f}",
-         r["config_hash"][:12]] for r in report.overview])
+    out["overview"] = (["run", "condition", "model", "n", "accuracy", "evidence recall", "evidence tokens",
+                        "config hash"], [
+        [r["run_id"], f"`{r['condition']}`", r["model"], r["n"], _pct(r["accuracy"]),
+         _pct(r.get("evidence_recall")) + (f" (n={r['evidence_recall_n']})" if r.get("evidence_recall_n") else ""),
+         f"{r['evidence_tokens']:.0f}", r["config_hash"][:12]] for r in report.overview])
     out["ablation"] = (["model", "condition", "n", "accuracy", "Δ vs baseline", "95% CI (BCa, patients)", "McNemar p",
                         "significant"], [
         [r["model"], f"`{r['condition']}`", r["n"], _pct(r["accuracy"]),

@@ -194,8 +194,13 @@ def build_report(*, runs: list[Run], evaluator: str = "keyword_v2", reference_ve
     if lookup:
         for conditions in (by_model.values() if by_model else [by_model.setdefault(KG_LOOKUP, {})]):
             conditions.update(lookup)
+    recall = _evidence_recall([s.run_id for s in report.runs], reference_version)
     report.overview = [{**s.describe(), "n": s.n, "accuracy": s.accuracy, "evidence_tokens": s.evidence_tokens,
-                        "by_category": s.by_category()} for s in report.runs]
+                        "by_category": s.by_category(), **recall.get(s.run_id, {})} for s in report.runs]
+    if recall:
+        report.notes.append("evidence recall: the share of each reference's evidence spans that reached the reader "
+                            "(evaluator evidence_recall, newest version, same reference version); it reads no "
+                            "answer text, so it measures retrieval whatever the model")
     _ablation(report, by_model, baseline, n_resamples)
     _category_matrix(report)
     _transitions(report, by_model)
@@ -205,6 +210,30 @@ def build_report(*, runs: list[Run], evaluator: str = "keyword_v2", reference_ve
     _reference_impact(report, runs, evaluator)
     _curves(report, by_model)
     return report
+
+
+def _evidence_recall(run_ids: list[int], reference_version: str) -> dict[int, dict]:
+    """Per run, the mean evidence recall (overall, per category, n) under the newest evidence_recall
+    version that scored it against ``reference_version``; runs never scored for it are absent."""
+    rows = PredictionScore.objects.filter(run_id__in=run_ids, evaluator="evidence_recall",
+                                          reference_version=reference_version).values_list(
+        "run_id", "evaluator_version", "value", "question__category", "pk")
+    newest: dict[int, tuple[int, str]] = {}
+    for run_id, version, _, _, pk in rows:
+        if run_id not in newest or pk > newest[run_id][0]:
+            newest[run_id] = (pk, version)
+    values: dict[int, list[tuple[float, str]]] = defaultdict(list)
+    for run_id, version, value, category, _ in rows:
+        if newest[run_id][1] == version:
+            values[run_id].append((value, category))
+    out = {}
+    for run_id, pairs in values.items():
+        groups = defaultdict(list)
+        for value, category in pairs:
+            groups[category].append(value)
+        out[run_id] = {"evidence_recall": sum(v for v, _ in pairs) / len(pairs), "evidence_recall_n": len(pairs),
+                       "evidence_recall_by_category": {c: sum(v) / len(v) for c, v in groups.items()}}
+    return out
 
 
 def _ablation(report: Report, by_model: dict, baseline: str, n_resamples: int) -> None:
@@ -309,14 +338,47 @@ def _concordance(report: Report, runs: list[Run], reference_version: str) -> Non
                             "is between automatic evaluators only")
 
 
+def _physician_endpoints(report: Report, baseline: str) -> list[dict]:
+    """The primary endpoint from physician verdicts: a rating study writes them, when unblinded, as
+    evaluator ``physician:<study>`` under its plan's primary rule (leave-author-out, unanimous
+    strict by default). For every study that rated a baseline run and a C4g run of this report:
+    the paired table over the questions it rated for both, exact McNemar and Newcombe's interval."""
+    name = f"Primary: paired exact McNemar, {baseline} vs C4g, physician verdicts (the study's primary rule)"
+    runs = {s.run_id: s for s in report.runs}
+    verdicts: dict[str, dict[int, dict]] = defaultdict(lambda: defaultdict(dict))
+    for run_id, version, question, value, reason in PredictionScore.objects.filter(
+            run_id__in=list(runs), evaluator__startswith="physician:").values_list(
+            "run_id", "evaluator_version", "question_id", "value", "reason"):
+        verdicts[version][question][run_id] = (value >= 1, reason)
+    rows = []
+    for version, by_question in sorted(verdicts.items()):
+        rated = {run_id for v in by_question.values() for run_id in v}
+        firsts = [runs[r] for r in sorted(rated) if runs[r].condition == baseline]
+        seconds = [runs[r] for r in sorted(rated) if runs[r].condition == "C4g"]
+        for first in firsts:
+            for second in seconds:
+                pairs = [(v[first.run_id][0], v[second.run_id][0]) for v in by_question.values()
+                         if first.run_id in v and second.run_id in v]
+                if not pairs:
+                    continue
+                a, b, c, d = stats.paired_table([x for x, _ in pairs], [y for _, y in pairs])
+                rule = next(iter(next(iter(by_question.values())).values()))[1]
+                model = first.model if first.model == second.model else f"{first.model} → {second.model}"
+                rows.append({"name": name, "status": "computed", "model": model, "n": len(pairs), "a": a, "b": b,
+                             "c": c, "d": d, "delta": (c - b) / len(pairs), "ci": stats.newcombe_paired_ci(a, b, c, d),
+                             "p": stats.mcnemar_exact(b, c), "source": f"evaluator {version} ({rule})",
+                             "detail": f"runs {first.run_id} → {second.run_id}; b = {b}, c = {c}; "
+                                       "interval: Newcombe (method 10), not the bootstrap"})
+    if not rows:
+        rows.append({"name": name, "status": "not available", "source": "physician ratings",
+                     "detail": f"no unblinded rating study has rated both a {baseline} and a C4g run of this report"})
+    return rows
+
+
 def _endpoints(report: Report, by_model: dict, baseline: str, n_resamples: int) -> None:
     """The pre-specified endpoints of paper 000 §3.5, each saying which data it used."""
     source = f"evaluator {report.evaluator}, reference {report.reference_version}"
-    report.endpoints.append({
-        "name": "Primary: leave-author-out paired exact McNemar, C1 vs C4g, unanimous-strict physician ratings",
-        "status": "not available", "detail": "needs physician adjudication ratings (adjudication app)",
-        "source": "physician ratings",
-    })
+    report.endpoints.extend(_physician_endpoints(report, baseline))
     all_categories = tuple(Category.values)
     subsets = [
         ("Sensitivity (i): keyword proxy, change excluded", tuple(c for c in all_categories if c != "change")),

@@ -43,6 +43,8 @@ class ScoreSummary:
     scored: int = 0
     already: int = 0
     missing_reference: list[str] = field(default_factory=list)
+    #: questions the evaluator cannot score (e.g. evidence recall of a reference without spans)
+    unscorable: list[str] = field(default_factory=list)
     total: float = 0.0
     n: int = 0
     by_category: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
@@ -180,8 +182,10 @@ def score_run(*, run: Run, evaluator_name: str, reference_version: str | None = 
     done = set(PredictionScore.objects.filter(run=run, evaluator_version=evaluator.version,
                                               reference_version=reference_version).values_list("prediction_id", flat=True))
     pending: list[PredictionScore] = []
+    reads_evidence = getattr(evaluator, "reads_evidence", False)
+    fields = ["id", "qid", "answer", "question__id", "question__category", "question__text"]
     predictions = run.predictions.select_related("question").only(
-        "id", "qid", "answer", "question__id", "question__category", "question__text").order_by("qid")
+        *fields, *(["evidence"] if reads_evidence else [])).order_by("qid")
     for prediction in predictions.iterator(chunk_size=BATCH):
         reference = references.get(prediction.question_id)
         if reference is None:
@@ -190,8 +194,16 @@ def score_run(*, run: Run, evaluator_name: str, reference_version: str | None = 
         if prediction.pk in done:
             summary.already += 1
             continue
-        score = evaluator.score(prediction.question.category, prediction.question.text, prediction.answer,
-                                {"answer": reference.answer, "structure": reference.structure})
+        if reads_evidence:
+            score = evaluator.score(prediction.question.category, prediction.question.text, prediction.answer,
+                                    {"answer": reference.answer, "structure": reference.structure,
+                                     "evidence": reference.evidence}, evidence=prediction.evidence)
+            if score is None:
+                summary.unscorable.append(prediction.qid)
+                continue
+        else:
+            score = evaluator.score(prediction.question.category, prediction.question.text, prediction.answer,
+                                    {"answer": reference.answer, "structure": reference.structure})
         pending.append(PredictionScore(
             run=run, prediction=prediction, question_id=prediction.question_id, evaluator=evaluator.name,
             evaluator_version=evaluator.version, reference=reference, reference_version=reference_version,

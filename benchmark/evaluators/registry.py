@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from benchmark.evaluators.base import Evaluator, UnknownEvaluatorError
+from benchmark.evaluators.evidence import EvidenceRecallEvaluator
 from benchmark.evaluators.keyword import KeywordEvaluator
 from benchmark.evaluators.polarity import PolarityEvaluator
 
@@ -15,13 +16,18 @@ EVALUATORS: dict[str, Evaluator] = {
 }
 
 
+#: evaluators of a prediction's evidence rather than its answer (they measure retrieval whatever
+#: the model); scoring hands them the prediction's structured evidence
+EVIDENCE_EVALUATORS: dict[str, EvidenceRecallEvaluator] = {"evidence_recall": EvidenceRecallEvaluator()}
+
+
 def get_evaluator(name: str, **options) -> Evaluator:
     """The evaluator registered under ``name``; an error listing the valid names otherwise.
 
     ``judge`` takes options (``model``, required; ``answering_model``, ``allow_same_model``, ...:
     see JudgeEvaluator); the registered evaluators take none.
     """
-    valid = ", ".join(sorted(EVALUATORS))
+    valid = ", ".join(sorted([*EVALUATORS, *EVIDENCE_EVALUATORS]))
     if name == "judge":
         if not options.get("model"):
             raise UnknownEvaluatorError(f"unknown evaluator 'judge'; valid names: {valid}, or 'judge' with a model: "
@@ -31,7 +37,7 @@ def get_evaluator(name: str, **options) -> Evaluator:
 
         return make_judge(**options)
     try:
-        evaluator = EVALUATORS[name]
+        evaluator = EVALUATORS[name] if name in EVALUATORS else EVIDENCE_EVALUATORS[name]
     except (KeyError, TypeError):
         raise UnknownEvaluatorError(
             f"unknown evaluator {name!r}; valid names: {valid}, judge (with --judge-model)") from None

@@ -112,6 +112,9 @@ def test_unblinding_needs_a_lock_is_logged_and_writes_physician_scores(setting):
     row = pairs[("keyword_v2", f"physician:{study.pk}")]
     assert row["n"] == 2 * study.items.count() and row["first_more_lenient"] == study.items.count()
     assert not any("physician ratings: none" in note for note in report.notes)
+    primary = report.endpoints[0]
+    assert primary["status"] == "computed" and (primary["b"], primary["c"]) == (0, study.items.count())
+    assert primary["source"].startswith(f"evaluator physician:{study.pk}@") and primary["p"] < 0.01
     with pytest.raises(StudyError, match="already unblinded"):
         unblind(study, user=admin)
 

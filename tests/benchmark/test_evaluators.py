@@ -399,8 +399,8 @@ def test_it_registers_the_evaluators_under_frozen_versions():
 
 
 def test_it_names_the_valid_evaluators_when_asked_for_an_unknown_one():
-    with pytest.raises(UnknownEvaluatorError, match="unknown evaluator 'judge'; valid names: keyword_v1, keyword_v2, "
-                                                    "polarity"):
+    with pytest.raises(UnknownEvaluatorError, match="unknown evaluator 'judge'; valid names: evidence_recall, "
+                                                    "keyword_v1, keyword_v2, polarity"):
         get_evaluator("judge")
 
 

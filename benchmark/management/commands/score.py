@@ -1,4 +1,4 @@
-"""manage.py score RUN_ID... --evaluator keyword_v1|keyword_v2|polarity|judge [--reference VERSION]"""
+"""manage.py score RUN_ID... --evaluator keyword_v1|keyword_v2|polarity|evidence_recall|judge [--reference VERSION]"""
 
 from __future__ import annotations
 
@@ -17,7 +17,9 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("run_ids", nargs="+", type=int, metavar="RUN_ID")
         parser.add_argument("--evaluator", required=True,
-                            help="keyword_v1, keyword_v2, polarity or judge; task for paper 001 task runs")
+                            help="keyword_v1, keyword_v2, polarity, evidence_recall (the share of the reference's "
+                                 "evidence spans the condition retrieved, whatever the model) or judge; task for "
+                                 "paper 001 task runs")
         parser.add_argument("--reference", default=None,
                             help="reference version (task runs: task-gold version); default: the dataset's release")
         parser.add_argument("--judge-model", default=None, help="judge: the litellm model that judges")
@@ -47,8 +49,11 @@ class Command(BaseCommand):
                 raise CommandError(f"run {run.pk}: {exc}") from None
             accuracy = "—" if summary.accuracy is None else f"{summary.accuracy:.3f}"
             line = (f"run {run.pk} {run.condition} × {run.model}: {summary.evaluator_version} vs {summary.reference_version}: "
-                    f"accuracy {accuracy} (n={summary.n}; {summary.scored} new, {summary.already} already scored)")
+                    f"{'mean evidence recall' if evaluator == 'evidence_recall' else 'accuracy'} {accuracy} (n={summary.n}; {summary.scored} new, {summary.already} already scored)")
             if summary.missing_reference:
                 line += (f"; {len(summary.missing_reference)} question(s) without a {summary.reference_version} reference, "
                          f"not scored (e.g. {', '.join(summary.missing_reference[:3])})")
+            if summary.unscorable:
+                line += (f"; {len(summary.unscorable)} question(s) the evaluator cannot score (e.g. "
+                         f"{', '.join(summary.unscorable[:3])}), left out")
             self.stdout.write(line)
