@@ -586,3 +586,16 @@ def test_it_never_gives_full_credit_to_a_catalogued_v1_defect(cohort):
     assert {value for (defect, value) in polarity if defect != "medication_list_conflation"} == {0.0}
     # The keyword evaluator, by contrast, passes some of each kind it cannot see.
     assert accepted["medication_list_conflation"] > 0 and accepted["inverted_truth"] > 0
+
+
+@pytest.mark.parametrize("reference", [
+    "It has improved: LVEF 30% at diagnosis, 35% after the infarct and 40% on the latest echo.",
+    "Creatinine rose from 1.1 to 2.3 and came back to 1.4 by discharge.",
+    "The effusion is smaller than on the prior film.",
+])
+def test_a_change_reference_about_values_not_medications_is_unscorable_not_an_error(reference):
+    # a "change" question can compare measurements; with no medication lists the polarity evaluator
+    # cannot score it and says so (it used to fail on the reader's no-cue flag)
+    got = get_evaluator("polarity").score("change", "How has it changed?", "It got better.",
+                                          {"answer": reference, "structure": {"compared": ["first", "latest"]}})
+    assert got.label == "unscorable" and got.value == 0.0

@@ -12,7 +12,7 @@ cohort, build the knowledge graphs, then ``run_conditions`` twice —
 and report wall time of each, retrieval latency p50/p95 per condition (``retrieval_ms`` of the
 stored predictions), mean evidence tokens per condition and as a share of C6's, and accuracy
 against reference v3 with the keyword evaluator v2 and the polarity-aware evaluator (overall and
-per category). Then ``manage.py score`` (both evaluators) and ``manage.py report`` over the warm
+per category), and evidence recall (the share of v3's evidence spans each condition retrieved). Then ``manage.py score`` (both evaluators) and ``manage.py report`` over the warm
 runs are timed, and the BCa patient-cluster bootstrap (2,000 resamples) on the C1 vs C4g pairs.
 ``--markdown`` writes the accuracy table for docs/conditions.md.
 """
@@ -78,6 +78,7 @@ def main() -> int:
     started = time.perf_counter()
     manage("score", *warm_ids, "--evaluator", "keyword_v2")
     manage("score", *warm_ids, "--evaluator", "polarity")
+    manage("score", *warm_ids, "--evaluator", "evidence_recall")
     timings["score"] = time.perf_counter() - started
     started = time.perf_counter()
     manage("report", *warm_ids, "--format", "md,csv,json", "--out", str(work / "report"))
@@ -92,11 +93,13 @@ def main() -> int:
     from benchmark.models import ReferenceAnswer, RunPrediction
 
     evaluators = [get_evaluator("keyword_v2"), get_evaluator("polarity")]
+    recall_evaluator = get_evaluator("evidence_recall")
     references = {r.question_id: r for r in ReferenceAnswer.objects.filter(version="v3")}
     rows = {}
     for condition, run_id in run_ids["warm"].items():
         latencies, tokens = [], []
         scores = {e.name: defaultdict(list) for e in evaluators}
+        recall = defaultdict(list)
         for p in RunPrediction.objects.filter(run_id=run_id).select_related("question"):
             latencies.append(p.retrieval_ms)
             tokens.append(p.evidence_tokens)
@@ -105,6 +108,10 @@ def main() -> int:
                 s = e.score(p.question.category, p.question.text, p.answer,
                             {"answer": ref.answer, "structure": ref.structure})
                 scores[e.name][p.question.category].append(s.value)
+            r = recall_evaluator.score(p.question.category, p.question.text, p.answer,
+                                       {"answer": ref.answer, "evidence": ref.evidence}, evidence=p.evidence)
+            if r is not None:
+                recall[p.question.category].append(r.value)
         rows[condition] = {
             "n": len(tokens), "p50_ms": percentile(latencies, 0.5), "p95_ms": percentile(latencies, 0.95),
             "tokens": statistics.mean(tokens) if tokens else 0.0,
@@ -112,6 +119,8 @@ def main() -> int:
                          for name, cats in scores.items()},
             "by_category": {name: {c: sum(v) / len(v) for c, v in sorted(cats.items())}
                             for name, cats in scores.items()},
+            "recall": sum(sum(v) for v in recall.values()) / max(1, sum(len(v) for v in recall.values())),
+            "recall_by_category": {c: sum(v) / len(v) for c, v in sorted(recall.items())},
         }
     c6_tokens = rows.get("C6", {}).get("tokens") or float("nan")
     if "C1" in run_ids["warm"] and "C4g" in run_ids["warm"]:
@@ -136,21 +145,22 @@ def main() -> int:
               f"{timings['bootstrap']:.2f} s (C1→C4g Δ {ci.estimate:+.3f} [{ci.low:+.3f}, {ci.high:+.3f}])")
     print(f"cohort: {args.patients} patients; KG build {build_seconds:.1f} s")
     print(f"run_conditions {args.conditions}: cold {timings['cold']:.1f} s, warm {timings['warm']:.1f} s")
-    print(f"score (keyword_v2 + polarity, {len(warm_ids)} runs): {timings['score']:.1f} s; "
+    print(f"score (keyword_v2 + polarity + evidence_recall, {len(warm_ids)} runs): {timings['score']:.1f} s; "
           f"report ({len(warm_ids)} runs, md+csv+json+figures): {timings['report']:.1f} s")
-    print(f"{'condition':12s} {'n':>4s} {'p50 ms':>8s} {'p95 ms':>8s} {'tokens':>8s} {'% C6':>6s} {'kw_v2':>6s} {'polar':>6s}")
+    print(f"{'condition':12s} {'n':>4s} {'p50 ms':>8s} {'p95 ms':>8s} {'tokens':>8s} {'% C6':>6s} {'kw_v2':>6s} {'polar':>6s} {'recall':>6s}")
     for condition, row in rows.items():
         print(f"{condition:12s} {row['n']:4d} {row['p50_ms']:8.1f} {row['p95_ms']:8.1f} {row['tokens']:8.0f} "
               f"{100 * row['tokens'] / c6_tokens:5.1f}% {row['accuracy']['keyword_v2']:6.3f} "
-              f"{row['accuracy']['polarity']:6.3f}")
+              f"{row['accuracy']['polarity']:6.3f} {row['recall']:6.3f}")
     if args.markdown:
         categories = sorted(next(iter(rows.values()))["by_category"]["keyword_v2"])
-        lines = ["| condition | keyword v2 | polarity | " + " | ".join(categories) + " |",
-                 "|---|---:|---:|" + "---:|" * len(categories)]
+        lines = ["| condition | keyword v2 | polarity | evidence recall | " + " | ".join(categories) + " |",
+                 "|---|---:|---:|---:|" + "---:|" * len(categories)]
         for condition, row in rows.items():
             cells = [f"{row['by_category']['keyword_v2'][c]:.2f} / {row['by_category']['polarity'][c]:.2f}"
                      for c in categories]
             lines.append(f"| `{condition}` | {row['accuracy']['keyword_v2']:.3f} | {row['accuracy']['polarity']:.3f} | "
+                         f"{row['recall']:.3f} | "
                          + " | ".join(cells) + " |")
         Path(args.markdown).write_text("\n".join(lines) + "\n", encoding="utf-8")
         print(f"accuracy table written to {args.markdown}")

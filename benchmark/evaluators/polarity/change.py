@@ -23,11 +23,13 @@ def change(case: Case) -> Score:
         expected = {b: {m.lower() for m in s.get(b) or []} for b in buckets}
     else:
         known = set()
-        expected = _change_claim(reader, normalize(reference_text), known, parse_unknown=True)
+        claim = _change_claim(reader, normalize(reference_text), known, parse_unknown=True)
+        # only the three lists: the reader's "_no_cue" flag is about the text, not a medication
+        expected = {b: set(claim.get(b) or ()) for b in buckets}
         if not any(expected.values()):
             return verdict(0.0, UNSCORABLE, "The reference has no structure and its text lists no medication changes.",
                            **base)
-    known = set().union(*expected.values())
+    known = set().union(*(expected[b] for b in buckets))
     got = _change_claim(reader, reading.text, known, parse_unknown=True)
     details = {**base, "expected": {b: sorted(expected[b]) for b in buckets},
                "found": {b: sorted(got[b]) for b in buckets}}
