@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: run test install migrate bootstrap serve bench-import bench-cohort bench-conditions bench-rating clean
+.PHONY: run test install migrate bootstrap serve bench-import bench-cohort bench-conditions bench-rating bench-yardstick clean
 
 run: install migrate bootstrap  ## set up, load the demo data, start web server + Celery worker
 	$(PY) manage.py serve --host $(HOST) --port $(PORT)
@@ -48,6 +48,9 @@ bench-conditions: install  ## all ClinicalBench conditions × 400 questions, sco
 
 bench-rating: install  ## 20 physicians rating for 60 s against PostgreSQL + Redis, gunicorn + Celery
 	$(PY) tests/perf/bench_rating.py
+
+bench-yardstick: install  ## conditions over the hand-written chart set (docs/examples/handwritten)
+	$(PY) tests/perf/bench_yardstick.py
 
 clean:
 	rm -rf $(VENV) var/test var/staticfiles

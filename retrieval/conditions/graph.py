@@ -21,7 +21,7 @@ from dataclasses import replace
 from retrieval.conditions import routing
 from retrieval.conditions.base import Evidence, GraphFact, Passage, QuestionContext, iso_date
 from retrieval.conditions.chunks import notes_signature, patient_notes
-from retrieval.conditions.intent import Intent, classify
+from retrieval.conditions.intent import Intent, classify, question_form
 from retrieval.graph.traversal import TraversalEdge, patient_edges, traverse
 from retrieval.models import Admission, KGEdge
 from retrieval.tokens import count_tokens
@@ -161,6 +161,16 @@ def _edges_for(ctx: QuestionContext, concepts: list[dict], *, hops: int, max_edg
     return result.edges
 
 
+def _wanted_label(forms: set[str]):
+    """Which facts' sentences a question's form asks for first: the family's for a family
+    question, plans and contingencies for a conditional one; nothing in particular otherwise."""
+    if "family" in forms:
+        return lambda f: f.experiencer not in ("Patient", "")
+    if "conditional" in forms:
+        return lambda f: f.assertion in ("Conditional", "Hypothetical")
+    return lambda f: False
+
+
 def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_mode: str | None,
                 hops: int = 2, max_facts: int = 40, sentence_limit: int = 8, sentence_budget: int = 600) -> Evidence:
     """Graph evidence for one question (the shared core of C3, C4, C4g, C4g+ and C7)."""
@@ -226,10 +236,12 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
     if evidence.facts or evidence.not_found:
         parts.append(render_facts(evidence.facts, evidence.not_found))
     asked = {c["concept_id"] for c in concepts}
-    # the source sentences of the asked concepts' own statements first, the rarer labels before
-    # plain Present (a conditional plan or a family member's history must be quotable)
+    wanted = _wanted_label(question_form(ctx.question))
+    # the source sentences of the asked concepts' own statements first; among them the label the
+    # question's form asks about (a relative's history for a family question, a plan for a
+    # conditional one), then the rarer labels before plain Present (they must be quotable)
     by_priority = sorted(evidence.facts, key=lambda f: (f.concept_id not in asked and f.reached_from not in asked,
-                                                        f.assertion == "Present", -f.score))
+                                                        not wanted(f), f.assertion == "Present", -f.score))
     evidence.passages = _source_sentences(by_priority, provenance, ctx.patient_id, signature, limit=sentence_limit,
                                           budget=sentence_budget)
     if evidence.passages:

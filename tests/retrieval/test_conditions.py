@@ -119,3 +119,58 @@ def test_unknown_conditions_are_named_with_the_valid_ones():
         get_condition("RAG:0")
     assert [c.id for c in parse_conditions("C1, C4g,C1,RAG:40")] == ["C1", "C4g", "RAG:40"]
 
+
+
+def _source_facts(evidence) -> list[list]:
+    """For each source sentence, the evidence's facts read from it (by the edges' sentence spans)."""
+    spans: dict = {}
+    for e in KGEdge.objects.filter(pk__in=[f.edge_id for f in evidence.facts]).select_related("note"):
+        spans.setdefault((e.note.note_id, e.sentence_start), []).append(e)
+    return [spans.get((p.note_id, p.start), []) for p in evidence.passages]
+
+
+@pytest.mark.parametrize("template", [
+    "Any {x} in the family?", "Is there a family history of {x}?", "Do any of the patient's relatives have {x}?",
+    "Did the patient's mother or father have {x}?", "Does {x} run in the family?",
+])
+def test_a_family_question_quotes_the_relatives_sentences_first(template):
+    from retrieval.models import Concept
+
+    family = [e for e in KGEdge.objects.filter(patient__dataset__name="kg", concept_id__isnull=False)
+              .exclude(experiencer="Patient").select_related("patient").order_by("pk")]
+    assert family, "the cohort has relatives' conditions"
+    edge = family[0]
+    name = Concept.objects.get(concept_id=edge.concept_id).concept_name
+    question = Question.objects.filter(dataset__name="kg", subject_id=edge.patient.subject_id).first()
+    ctx = context(question)
+    ctx = QuestionContext(patient_id=ctx.patient_id, subject_id=ctx.subject_id,
+                          question=template.format(x=name.lower()), hadm_ids=(),
+                          category="family_history", qid=ctx.qid)
+    evidence = get_condition("C4").retrieve(ctx)
+    sources = [edges for edges in _source_facts(evidence) if edges]
+    assert sources and any(e.experiencer != "Patient" for e in sources[0]), [
+        [(e.experiencer, e.assertion) for e in edges] for edges in sources]
+
+
+@pytest.mark.parametrize("template", [
+    "What is the plan if the patient develops {x}?", "What should the patient do if {x} occurs?",
+    "Under what conditions would they treat {x}?", "What would trigger a workup for {x}?",
+    "Was anything planned in case of {x}?",
+])
+def test_a_conditional_question_quotes_the_plans_first(template):
+    from retrieval.models import Concept
+
+    plans = list(KGEdge.objects.filter(patient__dataset__name="kg", concept_id__isnull=False,
+                                       assertion__in=["Conditional", "Hypothetical"], experiencer="Patient")
+                 .select_related("patient").order_by("pk"))
+    assert plans, "the cohort has conditional or hypothetical mentions"
+    edge = plans[0]
+    name = Concept.objects.get(concept_id=edge.concept_id).concept_name
+    question = Question.objects.filter(dataset__name="kg", subject_id=edge.patient.subject_id).first()
+    ctx = QuestionContext(patient_id=question.patient_id, subject_id=question.subject_id,
+                          question=template.format(x=name.lower()), hadm_ids=(), category="conditional",
+                          qid=question.qid)
+    evidence = get_condition("C4").retrieve(ctx)
+    sources = [edges for edges in _source_facts(evidence) if edges]
+    assert sources and any(e.assertion in ("Conditional", "Hypothetical") for e in sources[0]), [
+        [e.assertion for e in edges] for edges in sources]
