@@ -255,7 +255,7 @@ def test_it_asks_for_a_judge_model_and_rejects_options_for_the_others():
         get_evaluator("judge")
     with pytest.raises(UnknownEvaluatorError, match="the judge needs --judge-model"):
         get_evaluator("judge", model="", answering_model="gpt-4o")
-    with pytest.raises(UnknownEvaluatorError, match="valid names: keyword_v1, keyword_v2, polarity, judge"):
+    with pytest.raises(UnknownEvaluatorError, match="valid names: evidence_recall, keyword_v1, keyword_v2, polarity, judge"):
         get_evaluator("llm")
     with pytest.raises(TypeError, match="evaluator 'polarity' takes no options \\(got model\\); only 'judge' does"):
         get_evaluator("polarity", model="openai/gpt-4o")
