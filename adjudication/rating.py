@@ -9,8 +9,6 @@ names a run, condition, model, evaluator or another rater.
 
 from __future__ import annotations
 
-import logging
-
 from django.db import IntegrityError, transaction
 from django.db.models import Count, Max, Q
 from django.http import Http404
@@ -23,8 +21,6 @@ from adjudication.rubric import SIDES, RatingError, check_values, get_rubric
 from benchmark.models import ReferenceAnswer, ReferenceFeedback
 from epikg_core.roles import PHYSICIAN, user_roles
 from retrieval.models import Admission, Note
-
-log = logging.getLogger(__name__)
 
 HARMFUL = "harmful"
 

@@ -197,27 +197,20 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
         study_items = StudyItem.objects.bulk_create([
             StudyItem(study=study, question_id=item.question_id, category=item.category, stratum=item.stratum,
                       inclusion_probability=item.probability, calibration=item.calibration,
-                      evaluators_disagree=item.disagree, token=_token()) for item in items])
+                      evaluators_disagree=item.disagree) for item in items])
         Assignment.objects.bulk_create([
             Assignment(study=study, item=study_items[p.item_index], rater=study_raters[p.rater_index],
                        position=p.order, left=by_position[p.left], right=by_position[p.right],
                        left_prediction_id=eligible.predictions[(by_position[p.left].run_id,
                                                                 items[p.item_index].question_id)],
                        right_prediction_id=eligible.predictions[(by_position[p.right].run_id,
-                                                                 items[p.item_index].question_id)],
-                       token=_token())
+                                                                 items[p.item_index].question_id)])
             for p in placements])
         audit(study, created_by, "created", runs=[r.pk for r in runs], sample=request.sample_size,
               seed=request.seed, raters=[u.username for u in raters], k=per_item,
               calibration=request.calibration_items, sampling=request.sampling, rubric=rubric.version,
               reference_version=reference_version)
     return study
-
-
-def _token() -> str:
-    from adjudication.models import new_token
-
-    return new_token()
 
 
 def _strata(items) -> dict:
