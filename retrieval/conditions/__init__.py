@@ -57,7 +57,9 @@ FAMILY_MODULES = {
     Family.LEXICAL: _NOTE_MODULES,
     Family.DENSE: (*_NOTE_MODULES, "retrieval.conditions.dense"),
     Family.GRAPH: ("retrieval.conditions.graph", "retrieval.conditions.routing", "retrieval.conditions.intent",
-                   "retrieval.conditions.chunks", "retrieval.graph.traversal", "retrieval.graph.projections"),
+                   "retrieval.conditions.focus", "retrieval.conditions.sentences", "retrieval.conditions.dense",
+                   "retrieval.nlp.sentences", "retrieval.conditions.chunks", "retrieval.graph.traversal",
+                   "retrieval.graph.projections"),
 }
 
 
@@ -99,8 +101,14 @@ class Condition:
         from retrieval.tokens import tokenizer_version
 
         modules = FAMILY_MODULES[self.family] + (_NOTE_MODULES if self.defaults.get("notes_budget") else ())
-        versions = {"condition": files_digest(modules=_COMMON_MODULES + modules), "tokenizer": tokenizer_version()}
-        if self.family == Family.DENSE:
+        files = ()
+        if self.family == Family.GRAPH:
+            from retrieval.conditions.focus import RULES_PATH as FOCUS_RULES
+
+            files = (FOCUS_RULES,)
+        versions = {"condition": files_digest(modules=_COMMON_MODULES + modules, files=files),
+                    "tokenizer": tokenizer_version()}
+        if self.family in (Family.DENSE, Family.GRAPH):  # the graph's RetrieveDocuments ranks sentences
             from retrieval.conditions.dense import embedder_version
 
             versions["embedder"] = embedder_version()
@@ -167,7 +175,7 @@ def _dense(condition, ctx, s):
 def _kg(condition, ctx, s):
     from retrieval.conditions.graph import kg_evidence
     evidence = kg_evidence(ctx, condition=condition.id, labelled=s["labels"], intent_mode=s["intent_mode"],
-                           hops=s["hops"], max_facts=s["max_facts"])
+                           hops=s["hops"], max_facts=s["max_facts"], sentence_budget=s["sentence_budget"])
     if s.get("notes_budget"):
         from retrieval.conditions.documents import notes_evidence
         notes = notes_evidence(ctx, condition=condition.id, budget=s["notes_budget"])
@@ -184,7 +192,7 @@ _RETRIEVERS = {
     "C4g_oracle": _kg, "C4g+": _kg, "C6": _long_context, "C7": _kg, "RecentNotes": _long_context, "RAG": _dense,
 }
 
-_KG = {"hops": 2, "max_facts": 40}
+_KG = {"hops": 2, "max_facts": 40, "sentence_budget": 900}
 _GRAPH = {"family": Family.GRAPH}
 _FIXED = {
     "C1": Condition("C1", "Question only (the model's own knowledge).", runs_tasks=True),

@@ -91,6 +91,11 @@ class GraphFact:
     valid_to: str | None = None
     #: the ConText cues that fired on the mention: [{"category", "text"}]
     cues: tuple = ()
+    #: what its sentence says happened to it (``KGEdge.status``): a drug "held", "stopped",
+    #: "completed", "resumed", "started", "continued", "dose_changed"; a problem "resolved", "chronic"
+    clinical_status: str = ""
+    #: the rank of the shown sentence the fact was read from (``S<n>`` in the evidence text), if shown
+    source: int | None = None
 
 
 @dataclass
@@ -107,6 +112,12 @@ class Evidence:
     intent_matched: list[str] = field(default_factory=list)
     #: concepts the question names: [{"concept_id", "label", "text"}]
     question_concepts: list[dict] = field(default_factory=list)
+    #: the concepts the question asks about (its focus); the others only set the scene
+    focus: list[dict] = field(default_factory=list)
+    #: a compound question's parts ("…, and has she had it herself?"): one when simple
+    question_parts: list[str] = field(default_factory=list)
+    #: the admissions the question names (asked, or resolved from its event anchor or ordinal)
+    scope_admissions: list[int] = field(default_factory=list)
     #: concepts asked about and absent from the evidence (Current_State's "Not found")
     not_found: list[dict] = field(default_factory=list)
     #: the admission pair a Change question compared: [earlier hadm_id, later hadm_id]

@@ -18,10 +18,14 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import replace
 
+from django.db.models import Count
+
 from retrieval.conditions import routing
 from retrieval.conditions.base import Evidence, GraphFact, Passage, QuestionContext, iso_date
-from retrieval.conditions.chunks import notes_signature, patient_notes
+from retrieval.conditions.chunks import notes_signature
+from retrieval.conditions.focus import anchor_admission, question_focus
 from retrieval.conditions.intent import Intent, classify, question_form
+from retrieval.conditions.sentences import retrieve_documents
 from retrieval.graph.traversal import TraversalEdge, patient_edges, traverse
 from retrieval.models import Admission, KGEdge
 from retrieval.tokens import count_tokens
@@ -40,7 +44,8 @@ _MEDICATION_WORDS = ("medication", "medications", "meds", "drug", "drugs", "pres
 
 
 def question_concepts(question: str) -> list[dict]:
-    """Concepts the question names: [{"concept_id", "label", "text", "domain"}] in question order."""
+    """Concepts the question names: [{"concept_id", "label", "text", "domain", "start", "end"}] in
+    question order (``start``/``end``: where the question names it)."""
     from retrieval.models import Concept
     from retrieval.vocabulary import matcher as vocabulary_matcher
 
@@ -53,7 +58,7 @@ def question_concepts(question: str) -> list[dict]:
             continue
         seen.add(term.concept_id)
         rows.append({"concept_id": term.concept_id, "label": names.get(term.concept_id, term.text),
-                     "text": question[start:end], "domain": term.domain})
+                     "text": question[start:end], "domain": term.domain, "start": start, "end": end})
     return rows
 
 
@@ -66,26 +71,46 @@ def _fact(edge, *, group: str = "", status: str = "", labelled: bool = True) -> 
         score=edge.score, hop=edge.hop, via=edge.via, reached_from=edge.reached_from, group=group, status=status,
         visible=LABELS if labelled else (), mention_text=edge.mention_text,
         valid_from=iso_date(edge.valid_from), valid_to=iso_date(edge.valid_to),
+        clinical_status=getattr(edge, "status", "") or "",
     )
 
 
-def render_fact(fact: GraphFact) -> str:
+def render_fact(fact: GraphFact, *, dates: tuple[str, ...] = (), sources: tuple[int, ...] = ()) -> str:
     """One evidence line. With labels: ``Absent: pneumonia [experiencer=Patient; temporality=Current;
-    …]`` (App. C.2's typed facts); without (C3): the concept and its context only."""
+    …]`` (App. C.2's typed facts); without (C3): the concept and its context only. ``dates`` and
+    ``sources``: those of every mention the line stands for (``render_facts`` merges repeats)."""
+    dates = dates or ((fact.date,) if fact.date else ())
+    sources = sources or ((fact.source,) if fact.source else ())
     context = [f"predicate={fact.predicate}"]
-    if fact.date:
-        context.append(f"date={fact.date}")
+    if dates:
+        context.append(f"date={dates[0]}" if len(dates) == 1 else f"dates={dates[0]}..{dates[-1]} ({len(dates)} notes)")
     if fact.hadm_id is not None:
         context.append(f"hadm={fact.hadm_id}")
-    if fact.note_id:
+    if sources:
+        context.append("source=" + ",".join(f"S{n}" for n in sources))
+    elif fact.note_id:
         context.append(f"note={fact.note_id}")
     if not fact.visible:
         return f"{fact.label} [{'; '.join(context)}]"
     labels = [f"experiencer={fact.experiencer}", f"temporality={fact.temporality}"]
     head = f"{fact.assertion}: {fact.label}"
+    if fact.clinical_status:  # what the sentence says happened to it: held, stopped, resumed, resolved …
+        labels.append(f"course={fact.clinical_status}")
     if fact.status and fact.status != fact.assertion:
         labels.append(f"status={fact.status}")
     return f"{head} [{'; '.join(labels + context)}]"
+
+
+def _merged(facts: list[GraphFact]) -> list[tuple[GraphFact, tuple[str, ...], tuple[int, ...]]]:
+    """Facts that say the same thing (concept, labels shown, predicate, admission, group, status)
+    as one line each, with all their dates and shown sentences, in first-seen order."""
+    lines: OrderedDict[tuple, list[GraphFact]] = OrderedDict()
+    for f in facts:
+        key = (f.concept_id, f.label, f.predicate, f.hadm_id, f.group, f.status, f.clinical_status, f.visible) + (
+            (f.assertion, f.experiencer, f.temporality) if f.visible else ())
+        lines.setdefault(key, []).append(f)
+    return [(same[0], tuple(sorted({f.date for f in same if f.date})),
+             tuple(sorted({f.source for f in same if f.source}))) for same in lines.values()]
 
 
 _GROUP_TITLES = {
@@ -94,14 +119,16 @@ _GROUP_TITLES = {
     "earlier_admission_only": "Resolved (earlier admission only, absent from the latest)",
     "still_active": "Still active in the latest admission",
     "resolved": "No longer current (a later note puts it in the past)",
+    "stopped": "Not current (held, stopped, completed, or left off the discharge list)",
 }
 
 
 def render_facts(facts: list[GraphFact], not_found: list[dict]) -> str:
-    """Facts grouped under their routing headings (none for plain traversal facts)."""
+    """Facts grouped under their routing headings (none for plain traversal facts), repeats merged."""
     blocks: OrderedDict[str, list[str]] = OrderedDict()
-    for fact in facts:
-        blocks.setdefault(_GROUP_TITLES.get(fact.group, "Knowledge graph facts"), []).append(render_fact(fact))
+    for fact, dates, sources in _merged(facts):
+        blocks.setdefault(_GROUP_TITLES.get(fact.group, "Knowledge graph facts"), []).append(
+            render_fact(fact, dates=dates, sources=sources))
     if not_found:
         blocks["Not found"] = [f"Not found: {c['label']} (no current evidence in the record)" for c in not_found]
     return "\n\n".join(f"{title}:\n" + "\n".join(lines) for title, lines in blocks.items())
@@ -117,33 +144,39 @@ def _provenance(edge_ids: list[int]) -> dict[int, dict]:
     return {row[0]: dict(zip(fields, row[1:])) for row in rows}
 
 
-def _source_sentences(facts: list[GraphFact], provenance: dict[int, dict], patient_id: int, signature: str, *,
-                      limit: int, budget: int) -> list[Passage]:
-    """The sentences the top facts were read from, deduplicated, within ``budget`` tokens."""
-    spans = {edge_id: (p["note_id"], p["sentence_start"], p["sentence_end"], p["span_start"], p["span_end"])
-             for edge_id, p in provenance.items()}
-    notes = {n.note_id: n for n in patient_notes(patient_id, signature)}
-    passages, seen, used = [], set(), 0
-    for fact in facts:
-        note_id, s_start, s_end, m_start, m_end = spans.get(fact.edge_id, (None,) * 5)
-        note = notes.get(note_id)
-        if note is None:
-            continue
-        start = s_start if s_start is not None else m_start
-        end = s_end if s_end is not None else m_end
-        if start is None or end is None or (note_id, start) in seen:
-            continue
-        text = " ".join(note.text[start:end].split())
-        tokens = count_tokens(text)
-        if used + tokens > budget:
-            continue
-        seen.add((note_id, start))
-        used += tokens
-        passages.append(Passage(note_id, start, end, text, tokens, score=fact.score, note_type=note.note_type,
-                                charttime=iso_date(note.charttime), hadm_id=note.hadm_id, rank=len(passages) + 1))
-        if len(passages) >= limit:
-            break
-    return passages
+_CENTRAL_SECTIONS = ("chief complaint", "history of present illness", "discharge diagnos", "principal diagnos",
+                     "reason for admission", "brief hospital course", "assessment", "impression")
+
+
+def _admission_weights(patient_id: int, concept_ids: list[int]) -> dict[int, dict[int, float]]:
+    """hadm_id -> {concept: how central it is to the admission}: the patient's own Present or
+    Possible mentions of it there, a mention in a chief complaint, HPI, diagnosis, course or
+    assessment section counting three times, over all the admission's mentions."""
+    if not concept_ids:
+        return {}
+    totals = dict(KGEdge.objects.filter(patient_id=patient_id, origin="mention", hadm_id__isnull=False)
+                  .values_list("hadm_id").annotate(n=Count("id")).values_list("hadm_id", "n"))
+    weights: dict[int, dict[int, float]] = {}
+    rows = KGEdge.objects.filter(patient_id=patient_id, concept_id__in=concept_ids, experiencer="Patient",
+                                 assertion__in=("Present", "Possible"), hadm_id__isnull=False).values_list(
+        "hadm_id", "concept_id", "section")
+    for hadm_id, concept_id, section in rows:
+        central = any(key in (section or "").lower() for key in _CENTRAL_SECTIONS)
+        row = weights.setdefault(hadm_id, {})
+        row[concept_id] = row.get(concept_id, 0.0) + (3.0 if central else 1.0) / max(totals.get(hadm_id, 1), 1)
+    return weights
+
+
+def _mention_starts(patient_id: int, concept_ids) -> dict[str, list[int]]:
+    """note id -> where the patient's mentions of these concepts start."""
+    spans: dict[str, list[int]] = {}
+    if not concept_ids:
+        return spans
+    for note_id, start in KGEdge.objects.filter(patient_id=patient_id, concept_id__in=list(concept_ids),
+                                                origin="mention", span_start__isnull=False).values_list(
+            "note__note_id", "span_start"):
+        spans.setdefault(note_id, []).append(start)
+    return spans
 
 
 def _scoped(edges: list, hadm_ids: tuple[int, ...]) -> list:
@@ -172,16 +205,27 @@ def _wanted_label(forms: set[str]):
 
 
 def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_mode: str | None,
-                hops: int = 2, max_facts: int = 40, sentence_limit: int = 8, sentence_budget: int = 600) -> Evidence:
+                hops: int = 2, max_facts: int = 40, sentence_budget: int = 900) -> Evidence:
     """Graph evidence for one question (the shared core of C3, C4, C4g, C4g+ and C7)."""
     signature = notes_signature(ctx.patient_id)
     concepts = question_concepts(ctx.question)
-    evidence = Evidence(condition=condition, question_concepts=concepts)
+    focus = question_focus(ctx.question, concepts)
+    evidence = Evidence(condition=condition, question_concepts=concepts, focus=[dict(c) for c in focus.focus],
+                        question_parts=list(focus.parts))
     intent: Intent | None = None
     if intent_mode:
         intent = classify(ctx.question, mode=intent_mode, category=ctx.category)
         evidence.intent, evidence.intent_mode, evidence.intent_matched = intent.intent, intent.mode, list(intent.matched)
     name = intent.intent if intent else "Default"
+    admissions = list(Admission.objects.filter(patient_id=ctx.patient_id).order_by("admittime")
+                      .values_list("hadm_id", "admittime", "dischtime"))
+    evidence.admissions = [{"hadm_id": h, "admitted": iso_date(a), "discharged": iso_date(d)} for h, a, d in admissions]
+    scope = tuple(ctx.hadm_ids) or anchor_admission(
+        focus, evidence.admissions, _admission_weights(ctx.patient_id, [c["concept_id"] for c in focus.anchors]))
+    evidence.scope_admissions = list(scope)
+    scoped_ctx = replace(ctx, hadm_ids=scope)
+    # the asked-about concepts are the seeds; the context concepts only scope them
+    asked = list(focus.focus) or ([] if focus.context else concepts)
     labels = {c["concept_id"]: c["label"] for c in concepts}
     if name == "Change":
         drug_question = any(c["domain"] == "Drug" for c in concepts) or any(
@@ -191,27 +235,32 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
         edges = patient_edges(patient_id=ctx.patient_id, concept_ids=wanted or None)
         edges = [e for e in edges if e.predicate in (routing.DRUG_PREDICATES if kind == "drug"
                                                      else routing.CONDITION_PREDICATES)]
-        routed = routing.route_change(edges, kind=kind, hadm_ids=ctx.hadm_ids)
-    elif not concepts:
+        routed = routing.route_change(edges, kind=kind, hadm_ids=scope)
+    elif not asked:
         routed = routing.Routed(name)
     else:
-        edges = _edges_for(ctx, concepts, hops=hops, max_edges=200)
+        edges = _edges_for(scoped_ctx, asked, hops=hops, max_edges=200)
         if name in ("Current_State", "Historical"):
             # every statement about the asked concepts and their vocabulary relatives, not only
             # the best-scored 200 (a later "now resolved" must not be crowded out)
-            vocabulary = {c["concept_id"] for c in concepts} | {
+            vocabulary = {c["concept_id"] for c in asked} | {
                 e.concept_id for e in edges if e.via == "seed" or e.via.split(" (")[0] in VOCABULARY_STEPS}
             reached = {e.concept_id: e.reached_from for e in edges}
             edges = [e._replace(reached_from=reached.get(e.concept_id)) for e in
                      patient_edges(patient_id=ctx.patient_id, concept_ids=sorted(vocabulary))]
         if name == "Current_State":
             related = {e.concept_id: (e.reached_from or e.concept_id) for e in edges}
-            routed = routing.route_current_state(edges, concepts=[c["concept_id"] for c in concepts],
-                                                 labels=labels, related=related)
+            until = max((d for h, _, d in admissions if h in scope and d is not None), default=None)
+            if until is not None:  # "as of" the admission asked about: nothing written after it
+                edges = [e for e in edges if e.doc_date is None or e.doc_date <= until]
+            routed = routing.route_current_state(
+                edges, concepts=[c["concept_id"] for c in asked], labels=labels, related=related,
+                discharge_lists=set(KGEdge.objects.filter(patient_id=ctx.patient_id, predicate=routing.DISCHARGE)
+                                    .values_list("hadm_id", flat=True)))
         elif name == "Historical":
-            routed = routing.route_historical(edges, concepts=[c["concept_id"] for c in concepts])
+            routed = routing.route_historical(edges, concepts=[c["concept_id"] for c in asked])
         else:
-            routed = routing.route_default(_scoped(edges, ctx.hadm_ids), limit=max_facts)
+            routed = routing.route_default(_scoped(edges, scope), limit=max_facts)
     facts = [_fact(e, group=g, status=s, labelled=labelled)
              for e, g, s in zip(routed.edges, routed.groups, routed.statuses)][:max_facts]
     provenance = _provenance([f.edge_id for f in facts])
@@ -223,31 +272,47 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
     evidence.not_found = [{"concept_id": c, "label": labels.get(c, str(c))} for c in routed.not_found]
     evidence.compared_admissions = routed.compared_admissions
     evidence.settings = {"hops": hops, "max_facts": max_facts, "labelled": labelled, "intent_mode": intent_mode,
-                         "change_basis": routed.note or None}
-    evidence.admissions = [
-        {"hadm_id": hadm_id, "admitted": iso_date(admitted), "discharged": iso_date(discharged)}
-        for hadm_id, admitted, discharged in Admission.objects.filter(patient_id=ctx.patient_id)
-        .order_by("admittime").values_list("hadm_id", "admittime", "dischtime")]
+                         "change_basis": routed.note or None, "sentence_budget": sentence_budget}
+    asked_ids = {c["concept_id"] for c in asked}
+    wanted = _wanted_label(question_form(ctx.question))
+    # the routed facts' own sentences first: the asked concepts' statements, among them the label
+    # the question's form asks about (a relative's history for a family question, a plan for a
+    # conditional one), then the rarer labels before plain Present (they must be quotable)
+    by_priority = sorted(evidence.facts, key=lambda f: (f.concept_id not in asked_ids and f.reached_from not in asked_ids,
+                                                        not wanted(f), f.assertion == "Present", -f.score))
+    must = [(provenance[f.edge_id]["note_id"], provenance[f.edge_id]["span_start"]) for f in by_priority
+            if f.edge_id in provenance and provenance[f.edge_id]["span_start"] is not None
+            and (f.concept_id in asked_ids or f.reached_from in asked_ids or f.group)]
+    related = asked_ids | {f.concept_id for f in evidence.facts if f.reached_from in asked_ids and f.hop <= 2}
+    evidence.passages = retrieve_documents(ctx, signature, budget=sentence_budget, must=must,
+                                           focus_mentions=_mention_starts(ctx.patient_id, related), hadm_ids=scope)
+    evidence.facts = _with_sources(evidence.facts, provenance, evidence.passages)
     parts = []
     if evidence.admissions:
         parts.append("Admissions:\n" + "\n".join(
             f"hadm {a['hadm_id']}: admitted {a['admitted']}, discharged {a['discharged'] or 'not yet'}"
+            + (" (the admission asked about)" if a["hadm_id"] in scope else "")
             for a in evidence.admissions))
     if evidence.facts or evidence.not_found:
         parts.append(render_facts(evidence.facts, evidence.not_found))
-    asked = {c["concept_id"] for c in concepts}
-    wanted = _wanted_label(question_form(ctx.question))
-    # the source sentences of the asked concepts' own statements first; among them the label the
-    # question's form asks about (a relative's history for a family question, a plan for a
-    # conditional one), then the rarer labels before plain Present (they must be quotable)
-    by_priority = sorted(evidence.facts, key=lambda f: (f.concept_id not in asked and f.reached_from not in asked,
-                                                        not wanted(f), f.assertion == "Present", -f.score))
-    evidence.passages = _source_sentences(by_priority, provenance, ctx.patient_id, signature, limit=sentence_limit,
-                                          budget=sentence_budget)
     if evidence.passages:
         parts.append("Source sentences:\n" + "\n".join(
-            f"[{p.note_id}, {p.charttime}] {p.text}" for p in evidence.passages))
+            f"[S{p.rank}: {p.note_type} {p.note_id}, {p.charttime}] {p.text}" for p in evidence.passages))
     evidence.text = "\n\n".join(parts)
     evidence.tokens = count_tokens(evidence.text)
     return evidence
 
+
+def _with_sources(facts: list[GraphFact], provenance: dict[int, dict], passages: list[Passage]) -> list[GraphFact]:
+    """Each fact with the rank of the shown sentence it was read from (its ``S`` number), if shown."""
+    by_note: dict[str, list[Passage]] = {}
+    for p in passages:
+        by_note.setdefault(p.note_id, []).append(p)
+    out = []
+    for fact in facts:
+        p = provenance.get(fact.edge_id) or {}
+        at = p.get("span_start")
+        source = next((x.rank for x in by_note.get(p.get("note_id"), []) if at is not None and x.start <= at < x.end),
+                      None)
+        out.append(replace(fact, source=source) if source else fact)
+    return out

@@ -40,6 +40,9 @@ CONDITION_PREDICATES = frozenset({"has_condition", "diagnosed_with", "on_problem
 DISCHARGE = "prescribed_at_discharge"
 HOME = "took_before_admission"
 INPATIENT_ONLY = "given_in_hospital"
+#: medication statuses that end a drug (it is not current after them) and those that keep it going
+ENDING = frozenset({"held", "stopped", "completed"})
+ONGOING = frozenset({"started", "continued", "dose_changed", "resumed"})
 
 _FLOOR = dt.datetime.min.replace(tzinfo=dt.timezone.utc)
 
@@ -94,8 +97,8 @@ def _state_sets(edges: list, predicates: frozenset | set | None) -> tuple[dict[i
     present, stopped = {}, set()
     for concept_id, found in by_concept.items():
         latest = _latest(found)
-        positives = [e for e in found if e.assertion == "Present"]
-        if latest.assertion == "Absent":
+        positives = [e for e in found if e.assertion == "Present" and getattr(e, "status", "") not in ENDING]
+        if latest.assertion == "Absent" or getattr(latest, "status", "") in ENDING:
             stopped.add(concept_id)
         elif positives:
             present[concept_id] = _latest(positives)
@@ -149,27 +152,76 @@ def route_change(edges: Iterable, *, kind: str = "drug", hadm_ids: Sequence[int]
     for concept_id in sorted(set(before) - set(after), key=lambda c: before[c].label.lower()):
         routed.add(before[concept_id], "removed", "Absent" if concept_id in stopped else "not listed")
     for concept_id in sorted(set(before) & set(after), key=lambda c: after[c].label.lower()):
-        routed.add(after[concept_id], "continued", "Present")
+        changed = getattr(after[concept_id], "status", "") == "dose_changed"
+        routed.add(after[concept_id], "continued", "dose changed" if changed else "Present")
     return routed
 
 
 # -- Current state -----------------------------------------------------------------------------
 
 
+def medication_state(edges: Iterable, *, discharge_lists: Iterable[int] = ()) -> dict[int, tuple[object, str]]:
+    """Drug concept -> (the deciding statement, its state) from the patient's statements in time
+    order: the latest statement with a status (held, stopped, completed; started, continued,
+    dose changed, resumed) decides, unless a later discharge-list entry lists the drug again. A
+    drug documented in an admission whose discharge list (``discharge_lists``: admissions with
+    one) does not name it was not continued at discharge ("not on the discharge list"); an
+    inpatient-only order never makes a drug current after the stay."""
+    lists = set(discharge_lists)
+    by_concept = defaultdict(list)
+    for e in _mentions(edges):
+        if e.predicate in DRUG_PREDICATES and e.assertion in ("Present", "Absent"):
+            by_concept[e.concept_id].append(e)
+    states = {}
+    for concept_id, found in by_concept.items():
+        found.sort(key=lambda e: (e.doc_date or _FLOOR, e.edge_id))
+        last_hadm = found[-1].hadm_id
+        stay = [e for e in found if e.hadm_id == last_hadm]
+        decided = None
+        for e in stay:
+            status = getattr(e, "status", "") or ""
+            if status in ENDING or (e.assertion == "Absent" and e.predicate != INPATIENT_ONLY):
+                decided = (e, status or "stopped")
+            elif status in ONGOING or (e.predicate == DISCHARGE and e.assertion == "Present"):
+                decided = (e, status or "on the discharge list")
+        on_list = any(e.predicate == DISCHARGE and e.assertion == "Present" for e in stay)
+        if last_hadm in lists and not on_list and (decided is None or decided[1] not in ENDING):
+            decided = (stay[-1], "not on the discharge list")
+        if decided is not None:
+            states[concept_id] = decided
+    return states
+
+
 def route_current_state(edges: Iterable, *, concepts: Sequence[int] = (), labels: dict[int, str] | None = None,
-                        related: dict[int, int] | None = None) -> Routed:
+                        related: dict[int, int] | None = None, discharge_lists: Iterable[int] = ()) -> Routed:
     """One row per concept that holds now (τa = Current or open validity), and "not_found" for
     each asked concept with none. ``related`` maps a reached concept to the asked concept it
-    stands for (a descendant found through the vocabulary answers for its ancestor)."""
+    stands for (a descendant found through the vocabulary answers for its ancestor). A drug's
+    row follows its latest medication state (``medication_state``): a drug held, stopped,
+    completed or left off the discharge list is reported as "stopped", not current."""
     related = related or {}
     edges = list(edges)
     routed = Routed("Current_State")
     closed = _closed_since(edges)
+    drugs = medication_state(edges, discharge_lists=discharge_lists)
     rows = projections.current_state(edges)
     answered = set()
+    for concept_id, (edge, state) in drugs.items():
+        if state in ENDING or state == "not on the discharge list":
+            routed.add(edge, "stopped", state)
+            answered.add(concept_id)
+            answered.add(related.get(concept_id, concept_id))
     for row in rows:
+        if row.concept_id in drugs and drugs[row.concept_id][1] not in ONGOING | {"on the discharge list"}:
+            continue
+        if row.concept_id in drugs:
+            routed.add(drugs[row.concept_id][0], "current", row.assertion)
+            answered.add(row.concept_id)
+            answered.add(related.get(row.concept_id, row.concept_id))
+            continue
         ended = closed.get(row.concept_id)
-        if ended is not None and row.as_of is not None and ended.doc_date > row.as_of:
+        if ended is not None and row.as_of is not None and (
+                ended.doc_date > row.as_of or getattr(ended, "status", "") == "resolved"):
             # a later note puts it in the past ("cholecystitis in the past, now resolved"): its
             # validity is closed, so it is not current (reported like a missing concept)
             routed.add(ended, "resolved", "resolved")
@@ -193,7 +245,8 @@ def _closed_since(edges: list) -> dict[int, object]:
         known = latest.get(e.concept_id)
         if known is None or e.doc_date > known.doc_date:
             latest[e.concept_id] = e
-    return {c: e for c, e in latest.items() if e.temporality == "Past" or e.assertion == "Historical"}
+    return {c: e for c, e in latest.items()
+            if e.temporality == "Past" or e.assertion == "Historical" or getattr(e, "status", "") == "resolved"}
 
 
 # -- Historical --------------------------------------------------------------------------------

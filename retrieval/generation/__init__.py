@@ -63,9 +63,17 @@ def generation_versions(*, model: str, task: str = "", uses_llm: bool = True) ->
     else:
         versions = {"prompts": files_digest(modules=("retrieval.generation.prompts",), files=(PROMPTS_PATH,))}
     if not uses_llm or model in (EXTRACTIVE, KG_LOOKUP):
-        reader = ("retrieval.generation.extraction", "epikg_core.dates") if task else (
-            "retrieval.generation.extractive", "retrieval.conditions.intent")
-        versions["reader"] = files_digest(modules=base + reader)
+        if task:
+            versions["reader"] = files_digest(modules=base + ("retrieval.generation.extraction", "epikg_core.dates"))
+        else:  # the text reader's conclusions read the question's clauses and the assertion rules
+            from retrieval.conditions.focus import RULES_PATH as FOCUS_RULES
+            from retrieval.conditions.intent import RULES_PATH as INTENT_RULES
+            from retrieval.nlp.pipeline import assertion_version
+
+            versions["reader"] = files_digest(
+                modules=base + ("retrieval.generation.extractive", "retrieval.generation.text_reader",
+                                "retrieval.conditions.intent", "retrieval.conditions.focus"),
+                files=(FOCUS_RULES, INTENT_RULES), extra=f"assertion={assertion_version()}")
     else:
         versions["generation"] = files_digest(modules=base + ("retrieval.generation.llm",), files=(PROFILES_PATH,))
     return versions

@@ -23,30 +23,25 @@ import re
 from collections import Counter, defaultdict
 
 from retrieval.conditions.base import Evidence, GraphFact
+from retrieval.conditions.focus import asked_clauses
 from retrieval.conditions.intent import question_form
+from retrieval.generation.text_reader import CONDITION, RELATIVE, from_text, text_duration
 
 ABSTAIN = "Insufficient information in the provided context to answer this question."
 NO_KG = "No relevant knowledge graph edges found."
-_STOP = frozenset("""a an the of in on at to for with and or but was were is are be been being did does do has
-have had any patient patients what which who whom when where how why this that these those it its as by from
-during admission stay hospitalization presentation documented chart team decided there their he she his her
-they them after before first second most recent latest current currently still ever then than into over under
-about would could should will can may might plan planned please note notes""".split())
-_WORD = re.compile(r"[a-z][a-z0-9'-]+")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
-
-
 def extractive_answer(question: str, evidence: Evidence) -> str:
     """The reader's answer to ``question`` from ``evidence`` (never empty: abstains instead)."""
-    graph = evidence.facts or evidence.not_found or evidence.intent
+    graph = evidence.facts or evidence.not_found or evidence.intent or evidence.question_concepts
     if not evidence.uses_llm:
         return kg_lookup_answer(evidence)
     if graph:
         answer = _from_graph(question, evidence)
         if answer:
             return answer
-    if evidence.passages and not evidence.facts:
-        answer = _from_text(question, evidence)
+    if evidence.passages and (not evidence.facts or graph):
+        # no fact about the asked-about concept: the sentences retrieved beside the facts answer
+        answer = text_duration(question, evidence) if "duration" in question_form(question) else None
+        answer = answer or from_text(question, evidence)
         if answer:
             return answer
     return ABSTAIN
@@ -89,18 +84,13 @@ def _date(value: str | None) -> dt.date | None:
         return None
 
 
-_RELATIVE = re.compile(
-    r"\b(?:(?:maternal|paternal)\s+)?(?:grand(?:mother|father|parent)|great[- ]grand(?:mother|father)|mother|father|"
-    r"sister|brother|son|daughter|aunt|uncle|cousin|sibling|parent|niece|nephew|mom|dad)s?\b", re.IGNORECASE)
-
-
 def _relative(evidence: Evidence, facts: list[GraphFact]) -> str | None:
     """The relative a family-history mention names: the one nearest the mention in its sentence."""
     for fact in facts:
         sentence = _source_sentence(evidence, fact)
         if not sentence:
             continue
-        found = list(_RELATIVE.finditer(sentence))
+        found = list(RELATIVE.finditer(sentence))
         if not found:
             continue
         at = sentence.lower().find((fact.mention_text or fact.label).lower())
@@ -126,22 +116,84 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
         answer = _length_of_stay(question, evidence)
         if answer:
             return answer
-    concepts = evidence.question_concepts
+    concepts = _asked(evidence)
     if not concepts:
         return None
     if intent == "Current_State":
         return _current(evidence, concepts)
     if intent == "Historical":
         return _historical(evidence, concepts)
-    if "sequence" in forms and len(concepts) >= 2:
-        answer = _sequence(evidence, concepts)
-        if answer:
-            return answer
+    if "sequence" in forms:
+        # two dated events, or the sentences (one event named by a concept is no order)
+        return _sequence(evidence, concepts) if len(concepts) >= 2 else None
     if "duration" in forms:
-        answer = _duration(evidence, concepts[0])
+        answer = text_duration(question, evidence) or _duration(evidence, concepts[0])
         if answer:
             return answer
+    about = [f for c in concepts for f in _about(evidence, c)]
+    planned = any(f.assertion in ("Conditional", "Hypothetical") for f in about)
+    if "conditional" in forms and not planned:
+        return None  # a plan or instruction no fact records: the sentences answer
+    asked = asked_clauses(question)[-1]
+    drug = next((c for c in concepts if c["domain"] == "Drug"), None)
+    if drug is not None and "conditional" not in forms and (_OPEN_QUESTION.match(asked) or _COURSE_WORDS.search(asked)):
+        answer = _course(evidence, drug)  # "what happened to her Lasix?", "was lisinopril continued through …?"
+        if answer:
+            return answer
+    if "family" not in forms and not ("conditional" in forms and planned) and _OPEN_QUESTION.match(asked):
+        return None  # "what happened to …", "when …": not a yes/no about a label
+    parts = evidence.question_parts or [question]
+    if len(parts) >= 2 and len({"family" in question_form(p) for p in parts}) == 2:
+        # "is there X among her relatives, and has she had it herself?": both parts, each its own answer
+        family = _polarity(question, evidence, _target(concepts, forms), forms | {"family"}, patient_too=False)
+        own = _polarity(question, evidence, _target(concepts, forms), forms - {"family"}, family_too=False)
+        return " ".join(a for a in (family, own) if a) or None
     return _polarity(question, evidence, _target(concepts, forms), forms)
+
+
+_OPEN_QUESTION = re.compile(r"^(?:and\s+)?(?:what|when|why|where|who)\b(?!\s+(?:is|was)\s+the\s+"
+                            r"current)", re.IGNORECASE)
+
+
+_COURSE_WORDS = re.compile(r"\b(?:continued|held|stopped|discontinued|restarted|resumed|changed|switched|through|"
+                           r"around|titrated|increased|decreased)\b", re.IGNORECASE)
+_COURSE = {"held": "held", "stopped": "stopped", "completed": "completed", "resumed": "resumed", "started": "started",
+           "continued": "continued", "dose_changed": "continued at a changed dose"}
+
+
+def _course(evidence: Evidence, concept: dict) -> str | None:
+    """What happened to a drug, in time order, from the statuses its sentences state (held on
+    admission, then resumed at a lower dose …), within the admission asked about."""
+    scope = set(evidence.scope_admissions)
+    facts = [f for f in _about(evidence, concept) if f.experiencer == "Patient" and f.clinical_status in _COURSE
+             and (not scope or f.hadm_id in scope)]
+    if not facts:
+        return None
+    steps: list[tuple[str, str | None]] = []
+    for f in sorted(facts, key=lambda f: (f.date or "", f.edge_id)):
+        if not steps or steps[-1][0] != f.clinical_status:
+            steps.append((f.clinical_status, f.date))
+    story = ", then ".join(f"{_COURSE[status]}{' (' + date + ')' if date else ''}" for status, date in steps)
+    latest = [f for f in facts if f.clinical_status == steps[-1][0]][::-1]
+    return f"{_display(concept)} was {story}." + _quote(evidence, latest)
+
+
+def _asked(evidence: Evidence) -> list[dict]:
+    """The concepts the answer is about: the question's focus (the asked-about concepts; the
+    context concepts only scoped the retrieval), else every concept named when none is context."""
+    if evidence.focus:
+        return evidence.focus
+    return [] if evidence.question_parts else evidence.question_concepts
+
+
+def _quote(evidence: Evidence, facts: list[GraphFact]) -> str:
+    """The sentence the conclusion rests on, quoted with its note and date (the first fact's with
+    a shown sentence), or nothing."""
+    for fact in facts:
+        passage = next((p for p in evidence.passages if fact.source and p.rank == fact.source), None)
+        if passage is not None:
+            return f' Source: "{passage.text}" ({passage.note_type} {passage.note_id}, {passage.charttime}).'
+    return ""
 
 
 def _target(concepts: list[dict], forms: set[str]) -> dict:
@@ -161,8 +213,10 @@ def _change(evidence: Evidence) -> str | None:
     if not any(groups.get(g) for g in ("added", "removed", "continued")):
         return None
     basis = evidence.settings.get("change_basis") or "between the compared lists"
+    continued = [f"{name} (dose changed)" if changed else name for name, changed in dict.fromkeys(
+        (f.label, f.status == "dose changed") for f in groups["continued"])]
     return (f"Added: {_names(groups['added'])}. Stopped: {_names(groups['removed'])}. "
-            f"Continued: {_names(groups['continued'])}. (Compared {basis}.)")
+            f"Continued: {', '.join(continued) or 'none'}. (Compared {basis}.)")
 
 
 def _current(evidence: Evidence, concepts: list[dict]) -> str:
@@ -171,6 +225,13 @@ def _current(evidence: Evidence, concepts: list[dict]) -> str:
     for concept in concepts:
         facts = [f for f in _about(evidence, concept) if f.group == "current"]
         resolved = [f for f in _about(evidence, concept) if f.group == "resolved"]
+        stopped = [f for f in _about(evidence, concept) if f.group == "stopped"]
+        if stopped and not facts:
+            fact = stopped[0]
+            state = fact.status.replace("_", " ") if fact.status else "stopped"
+            parts.append(f"No. {_display(concept)} is not current: {state}"
+                         f"{' (documented ' + fact.date + ')' if fact.date else ''}." + _quote(evidence, stopped))
+            continue
         if resolved and not facts:
             parts.append(f"No. {_display(concept)} is a past problem that has resolved (documented as past history on "
                          f"{resolved[0].date}); it is not currently active.")
@@ -189,6 +250,7 @@ def _current(evidence: Evidence, concepts: list[dict]) -> str:
             parts.append(f"Possibly: {_display(concept)} is currently suspected but not confirmed{when}.")
         else:
             parts.append(f"{_display(concept)}: {fact.assertion.replace('_', ' ').lower()}{when}.")
+        parts[-1] += _quote(evidence, facts)
     return " ".join(parts)
 
 
@@ -207,6 +269,9 @@ def _historical(evidence: Evidence, concepts: list[dict]) -> str | None:
                          "latest one; it has resolved.")
         elif "asserted_past" in groups:
             parts.append(f"Yes. {label} is a past problem that has resolved (documented as past history).")
+        else:
+            continue
+        parts[-1] += _quote(evidence, facts)
     return " ".join(parts) or None
 
 
@@ -273,11 +338,22 @@ def _duration(evidence: Evidence, concept: dict) -> str | None:
             f"from the dated mentions of {_display(concept)}.")
 
 
-def _polarity(question: str, evidence: Evidence, concept: dict, forms: set[str]) -> str | None:
+def _polarity(question: str, evidence: Evidence, concept: dict, forms: set[str], *, patient_too: bool = True,
+              family_too: bool = True) -> str | None:
+    """The answer with its conclusion first, then the sentence it rests on."""
+    answer, basis = _polarity_claim(question, evidence, concept, forms, patient_too=patient_too,
+                                    family_too=family_too)
+    if not answer:
+        return None
+    return answer if '"' in answer else answer + _quote(evidence, basis)
+
+
+def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set[str], *, patient_too: bool = True,
+                    family_too: bool = True) -> tuple[str | None, list[GraphFact]]:
     facts = _about(evidence, concept)
     label = _display(concept)
     if not facts:
-        return None
+        return None, []
     named_days = set(_ISO_DATE.findall(question))
     if "finding_of_study" in forms and named_days:
         # "did the CT on <day> show X?": what that day's study says about X
@@ -285,58 +361,60 @@ def _polarity(question: str, evidence: Evidence, concept: dict, forms: set[str])
         facts = that_day or facts
     if not any(f.visible for f in facts):  # C3: labels hidden, only "it is in the record"
         fact = facts[0]
-        return f"Yes. {label} is documented in the record{' on ' + fact.date if fact.date else ''}."
-    patient = [f for f in facts if f.experiencer == "Patient" and f.assertion != "Family_History"]
-    family = [f for f in facts if f.experiencer == "Family" or f.assertion == "Family_History"]
+        return f"Yes. {label} is documented in the record{' on ' + fact.date if fact.date else ''}.", [fact]
+    patient = [f for f in facts if f.experiencer == "Patient" and f.assertion != "Family_History"] if patient_too else []
+    family = [f for f in facts if f.experiencer == "Family" or f.assertion == "Family_History"] if family_too else []
     negated_family = [f for f in family if f.assertion == "Absent"]
     family = [f for f in family if f.assertion != "Absent"]
-    if negated_family and not family and not any(f.assertion == "Present" for f in patient):
-        return f"No. The family history is negative for {label}."
-    if family and not any(f.assertion == "Present" for f in patient):
-        relative = _relative(evidence, family)
-        who = f"the patient's {relative}" if relative else "a family member"
-        if "family" in forms:  # the question asks about the family: yes, and whose
-            return f"Yes. {who[0].upper() + who[1:]} had {label} (family history, not the patient)."
-        return f"No. {label} appears only in the family history ({who}); the patient does not have it."
-    if "family" in forms and not family:
-        return f"No family history of {label} is documented."
+    own_present = any(f.assertion == "Present" for f in patient)
+    if family_too:
+        if negated_family and not family and (not own_present or not patient_too):
+            return f"No. The family history is negative for {label}.", negated_family
+        if family and (not own_present or not patient_too):
+            relative = _relative(evidence, family)
+            who = f"the patient's {relative}" if relative else "a family member"
+            if "family" in forms:  # the question asks about the family: yes, and whose
+                return f"Yes. {who[0].upper() + who[1:]} had {label} (family history, not the patient).", family
+            return f"No. {label} appears only in the family history ({who}); the patient does not have it.", family
+        if "family" in forms and not family:
+            return f"No family history of {label} is documented.", []
     if not patient:
-        return None
+        if not patient_too or not family_too:
+            return f"No. {label} is not documented for the patient herself or himself.", []
+        return None, []
     conditional = [f for f in patient if f.assertion == "Conditional"]
     if conditional and "conditional" in forms:  # a question about a plan: the plan's condition answers it
-        return _conditional(evidence, label, conditional)
+        return _conditional(evidence, label, conditional), conditional
     weights = Counter()
     for f in patient:
         weights[f.assertion] += f.temporal_confidence + 0.5 * f.score
     state = max(weights, key=lambda a: (weights[a], a == "Present"))
     evolved = _evolution(patient)
     if evolved == ("Possible", "Absent"):
-        when = max(f.date for f in patient if f.assertion == "Absent" and f.date) if any(
-            f.date for f in patient if f.assertion == "Absent") else None
-        return f"No. {label} was considered and then ruled out{' on ' + when if when else ''}."
+        ruled_out = [f for f in patient if f.assertion == "Absent"]
+        when = max((f.date for f in ruled_out if f.date), default=None)
+        return f"No. {label} was considered and then ruled out{' on ' + when if when else ''}.", ruled_out[::-1]
     if evolved == ("Possible", "Present"):
-        return f"Yes. {label} was first suspected and then confirmed (documented as present)."
-    when = next((f.date for f in patient if f.assertion == state and f.date), None)
+        return (f"Yes. {label} was first suspected and then confirmed (documented as present).",
+                [f for f in patient if f.assertion == "Present"])
+    basis = [f for f in patient if f.assertion == state]
+    when = next((f.date for f in basis if f.date), None)
     on = f" on {when}" if when else ""
     if state == "Absent":
-        return f"No. {label} was documented as absent (denied or ruled out){on}."
+        return f"No. {label} was documented as absent (denied or ruled out){on}.", basis
     if state == "Possible":
-        return f"No, not confirmed. {label} was only suspected (possible){on}; it was never confirmed."
+        return f"No, not confirmed. {label} was only suspected (possible){on}; it was never confirmed.", basis
     if state == "Conditional":
-        return _conditional(evidence, label, conditional)
+        return _conditional(evidence, label, conditional), basis
     if state == "Hypothetical":
-        return f"{label} is mentioned only as a plan or instruction (hypothetical), not as a finding{on}."
+        return f"{label} is mentioned only as a plan or instruction (hypothetical), not as a finding{on}.", basis
     if state == "Historical":
-        return f"{label} is a past (historical) problem{on}."
-    cause = _uncertain_cause(evidence, [f for f in patient if f.assertion == "Present"])
+        return f"{label} is a past (historical) problem{on}.", basis
+    cause = _uncertain_cause(evidence, basis)
     if cause:
         return (f"{label} itself was present (documented as a finding){on}; only its cause, {cause[0]}, was "
-                f"uncertain (\"{cause[1]}\").")
-    return f"Yes. {label} is documented as present{on}."
-
-
-_CONDITION = re.compile(r"\b(if|unless|should|in case|once|provided that|when)\b\s+(.+?)(?:[.;]|,\s*(?:then|will|we)\b|$)",
-                        re.IGNORECASE)
+                f"uncertain (\"{cause[1]}\")."), basis
+    return f"Yes. {label} is documented as present{on}.", basis
 
 
 def _evolution(facts: list[GraphFact]) -> tuple[str, str] | None:
@@ -359,7 +437,7 @@ def _conditional(evidence: Evidence, label: str, facts: list[GraphFact]) -> str:
     """A plan that waits on a condition: the condition as the note states it, and that it is not done."""
     for fact in facts:
         sentence = _source_sentence(evidence, fact)
-        match = _CONDITION.search(sentence or "")
+        match = CONDITION.search(sentence or "")
         if match:
             return (f"It is conditional: {label} only {match.group(1).lower()} {match.group(2).strip()}. "
                     f"It had not been done (plan: \"{sentence}\").")
@@ -383,37 +461,3 @@ def _uncertain_cause(evidence: Evidence, facts: list[GraphFact]) -> tuple[str, s
             return match.group(2).strip(), match.group(1).lower()
     return None
 
-
-# -- text evidence -----------------------------------------------------------------------------
-
-
-def _content_words(text: str) -> set[str]:
-    return {w for w in _WORD.findall(text.lower()) if w not in _STOP and len(w) > 2}
-
-
-def _from_text(question: str, evidence: Evidence) -> str | None:
-    wanted = _content_words(question)
-    if not wanted:
-        return None
-    scored = []
-    for rank, passage in enumerate(evidence.passages):
-        for sentence in _SENTENCE.split(passage.text):
-            sentence = " ".join(sentence.split())
-            if len(sentence) < 4:
-                continue
-            overlap = len(wanted & _content_words(sentence))
-            if overlap:
-                scored.append((-overlap, rank, len(scored), sentence, passage))
-    if not scored:
-        return None
-    scored.sort()
-    best = -scored[0][0]
-    quotes, seen = [], set()
-    for neg, _, _, sentence, passage in scored:
-        if -neg < best or sentence in seen:
-            continue
-        seen.add(sentence)
-        quotes.append(f'"{sentence}" ({passage.note_type} {passage.note_id}, {passage.charttime})')
-        if len(quotes) == 2:
-            break
-    return "From the notes: " + " ".join(quotes)

@@ -24,6 +24,7 @@ from django.utils import timezone
 
 from epikg_core.versions import files_digest
 from retrieval.graph.rules import GraphRules, header_words, load_graph_rules, origin_of
+from retrieval.graph.status import clinical_status
 from retrieval.graph.temporal import Admission as AdmissionInterval
 from retrieval.graph.temporal import (
     Placement,
@@ -57,15 +58,17 @@ EDGE_BATCH = 2000
 
 def build_version(rules: GraphRules | None = None) -> str:
     """The version of every graph built now: the assertion rules' version, a digest of the build
-    code and the graph rules, and the vocabulary's version. A note built under another version
-    is rebuilt. (Read from files and the vocabulary tables, not the pipeline, so that a build
-    with nothing to do never loads spaCy.)"""
+    code, the graph rules and the status rules, and the vocabulary's version. A note built under
+    another version is rebuilt. (Read from files and the vocabulary tables, not the pipeline, so
+    that a build with nothing to do never loads spaCy.)"""
     from retrieval.graph.rules import RULES_FILE
+    from retrieval.graph.status import STATUS_RULES_FILE
     from retrieval.nlp.pipeline import assertion_version
     from retrieval.vocabulary.matcher import vocabulary_version
 
-    code = files_digest(modules=("retrieval.graph.build", "retrieval.graph.rules", "retrieval.graph.temporal",
-                                 "epikg_core.dates", "retrieval.models.graph"), files=(RULES_FILE,),
+    code = files_digest(modules=("retrieval.graph.build", "retrieval.graph.rules", "retrieval.graph.status",
+                                 "retrieval.graph.temporal", "epikg_core.dates", "retrieval.models.graph"),
+                        files=(RULES_FILE, STATUS_RULES_FILE),
                         extra=(rules or load_graph_rules()).version)
     return f"a{assertion_version()}+kg{code}+v{vocabulary_version()}"
 
@@ -128,6 +131,8 @@ class _Mention:
     header: str  # header_words() of the section header above the mention
     #: a date or date range the text states right after the mention (temporal.explicit_dates)
     dates: tuple | None = None
+    #: the clinical status its sentence states (retrieval.graph.status; "" if none)
+    status: str = ""
 
 
 @dataclass
@@ -173,6 +178,11 @@ def _extract(note: dict, text: str, matcher, rules: GraphRules) -> _Extracted:
                  note_id, len(text))
         return _Extracted(note, KGNoteBuild.Status.NO_CONCEPTS, message="no vocabulary concept found")
     positions, names = _headers(text)
+    # The status is read here, while the text is at hand; a mention whose term named no domain
+    # (a custom matcher) is read by its concept's, as the edge's predicate is.
+    unnamed = {m.concept_id for m in found if not m.domain}
+    vocabulary_domains = dict(Concept.objects.filter(concept_id__in=unnamed).values_list(
+        "concept_id", "domain_id")) if unnamed else {}
     mentions = []
     starts = sorted(m.annotation.start for m in found)
     for m in found:
@@ -183,7 +193,11 @@ def _extract(note: dict, text: str, matcher, rules: GraphRules) -> _Extracted:
         if a.sentence_end is not None:
             stop = min(stop, a.sentence_end)
         dates = explicit_dates(text[a.end:stop], note["charttime"]) if stop > a.end else None
-        mentions.append(_Mention(m.concept_id, m.domain, a, _header_at(positions, names, a.start, rules), dates))
+        header = _header_at(positions, names, a.start, rules)
+        domain = m.domain or vocabulary_domains.get(m.concept_id, "")
+        status = clinical_status(text, start=a.start, end=a.end, sentence_start=a.sentence_start,
+                                 sentence_end=a.sentence_end, domain=domain, header=header)
+        mentions.append(_Mention(m.concept_id, m.domain, a, header, dates, status))
     return _Extracted(note, KGNoteBuild.Status.BUILT, mentions=mentions)
 
 
@@ -471,12 +485,13 @@ class _GraphWriter:
             doc_date=note["charttime"], created_at=self.now, hadm_id=note["hadm_id"], note_id=note["id"],
             section=(a.section or "")[:64], sentence_start=a.sentence_start, sentence_end=a.sentence_end,
             span_start=a.start, span_end=a.end, mention_text=a.text[:255], trigger=a.triggers(),
-            rules_version=self.version,
+            status=m.status, rules_version=self.version,
         )
 
     def _co_mention_edges(self, note: dict, placed: list) -> list[KGEdge]:
         """Concept → concept edges between the patient's own mentions in one sentence ("pneumonia
-        treated with ceftriaxone"); each carries the object mention's epistemic state and span."""
+        treated with ceftriaxone"); each carries the object mention's epistemic state, span and
+        clinical status."""
         by_sentence: dict[tuple, list] = {}
         for item in placed:
             a = item[0].annotation

@@ -73,6 +73,8 @@ class TraversalEdge(NamedTuple):
     hadm_id: int | None
     note_id: str | None
     mention_text: str
+    #: the clinical status the sentence states (a drug held, stopped, resumed …; a problem resolved)
+    status: str
     hop: int
     score: float
     #: how the edge's concept was reached: 'seed', a relationship_id or a predicate ("… (reverse)")
@@ -150,7 +152,7 @@ _T = {
 _EDGE_COLUMNS = (
     "e.id, e.predicate, e.origin, e.subject_concept_id, e.concept_id, n.label, e.assertion, "
     "e.assertion_confidence, e.experiencer, e.temporality, e.allen_relation, e.temporal_confidence, "
-    "e.event_date, e.valid_from, e.valid_to, e.doc_date, e.hadm_id, nt.note_id, e.mention_text"
+    "e.event_date, e.valid_from, e.valid_to, e.doc_date, e.hadm_id, nt.note_id, e.mention_text, e.status"
 )
 
 
@@ -355,7 +357,7 @@ def patient_edges(
     rows = edges.order_by("doc_date", "id").values_list(
         "id", "predicate", "origin", "subject_concept_id", "concept_id", "object__label", "assertion",
         "assertion_confidence", "experiencer", "temporality", "allen_relation", "temporal_confidence", "event_date",
-        "valid_from", "valid_to", "doc_date", "hadm_id", "note__note_id", "mention_text",
+        "valid_from", "valid_to", "doc_date", "hadm_id", "note__note_id", "mention_text", "status",
     )
     result = []
     for row in rows:

@@ -189,6 +189,10 @@ class KGEdge(models.Model):
     mention_text = models.CharField(max_length=255, blank=True)
     #: [{"category", "text", "start", "end", "direction"}, …] — the cues that fired, as classified.
     trigger = models.JSONField(default=list, blank=True)
+    #: The clinical status the mention's sentence states (retrieval.graph.status): a drug's
+    #: started / continued / dose_changed / held / stopped / completed / resumed, a problem's
+    #: resolved / chronic; "" when it states none.
+    status = models.CharField(max_length=16, blank=True, default="")
     rules_version = models.CharField(max_length=64, blank=True)
 
     class Meta:

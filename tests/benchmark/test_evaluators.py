@@ -394,7 +394,7 @@ def test_it_scores_empty_answers_as_incorrect():
 
 def test_it_registers_the_evaluators_under_frozen_versions():
     assert {name: ev.version for name, ev in EVALUATORS.items()} == {
-        "keyword_v1": "keyword_v1@1", "keyword_v2": "keyword_v2@1", "polarity": "polarity@1"}
+        "keyword_v1": "keyword_v1@1", "keyword_v2": "keyword_v2@1", "polarity": "polarity@2"}
     assert all(ev.name == name for name, ev in EVALUATORS.items())
 
 
@@ -529,7 +529,7 @@ def test_it_can_score_with_another_rules_file(tmp_path):
     evaluator = KeywordEvaluator(generation=2, rules_path=write_variant(tmp_path, RULES_FILE, no_uncertainty_words))
     category, question, reference, _ = REFS["unc"]
     assert not evaluator.score(category, question, "Possible hyponatremia.", {"answer": reference}).correct
-    assert PolarityEvaluator(cues_path=CUES_FILE).version == "polarity@1"
+    assert PolarityEvaluator(cues_path=CUES_FILE).version == "polarity@2"
 
 
 # -- the synthetic cohort's own answers --------------------------------------------------------
@@ -599,3 +599,17 @@ def test_a_change_reference_about_values_not_medications_is_unscorable_not_an_er
     got = get_evaluator("polarity").score("change", "How has it changed?", "It got better.",
                                           {"answer": reference, "structure": {"compared": ["first", "latest"]}})
     assert got.label == "unscorable" and got.value == 0.0
+
+
+@pytest.mark.parametrize("answer, expected", [
+    ('No. Pulmonary embolism was ruled out. Source: "r/o PE - negative workup (troponins negative x2)." '
+     '(DS 1-DS-2, 2145-07-21).', CORRECT),
+    ('No. From the notes: "Denies hemoptysis; no definite infiltrate is seen." (PN 1, 2150-01-02)', CORRECT),
+    ('Yes. Source: "Denies hemoptysis." (PN 1, 2150-01-02).', INCORRECT),
+    ('From the notes: "Denies hemoptysis." (PN 1, 2150-01-02)', CORRECT),
+])
+def test_polarity_2_judges_a_conclusion_not_the_note_sentences_it_cites(answer, expected):
+    # @2: a cited note sentence is the answer's evidence; an answer that only quotes is read whole
+    reference = {"answer": "No. The patient denied hemoptysis; it was documented as absent."}
+    score = PolarityEvaluator().score("negation", "Did the patient have hemoptysis?", answer, reference)
+    assert score.label == expected

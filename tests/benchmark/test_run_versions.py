@@ -31,7 +31,7 @@ CASES = [
     ("C1", "extractive", "", "retrieval.conditions.base", {"condition"}),
     ("C6", "extractive", "", "tokenizer.json", {"tokenizer"}),
     ("RAG:20", "extractive", "", "config_sentence_transformers.json", {"embedder"}),
-    ("C4g", "extractive", "", "intent_rules.json", {"routing"}),
+    ("C4g", "extractive", "", "intent_rules.json", {"routing", "reader"}),  # the reader reads question forms
     ("C4g_oracle", "extractive", "", "retrieval.conditions.routing", {"routing", "condition"}),
     ("C4", "extractive", "", "graph_rules.json", {"kg_build"}),
     ("C3", "extractive", "", "retrieval.graph.build", {"kg_build"}),
@@ -41,6 +41,9 @@ CASES = [
     ("C2", "extractive", "", "prompts.json", {"prompts"}),
     ("C2", "extractive", "", "retrieval.generation.extractive", {"reader"}),
     ("C7", "extractive", "", "retrieval.generation.extractive", {"reader"}),
+    ("C2b", "extractive", "", "retrieval.generation.text_reader", {"reader"}),
+    ("C4g", "extractive", "", "retrieval.conditions.sentences", {"condition"}),
+    ("C4g", "extractive", "", "focus_rules.json", {"condition", "reader"}),
     ("C1", "openai/gpt-4o-mini", "", "model_profiles.json", {"generation"}),
     ("C1", "openai/gpt-4o-mini", "", "retrieval.generation.llm", {"generation"}),
     ("C6", "extractive", "imaging", "tasks.json", {"task_definitions"}),
@@ -150,10 +153,11 @@ def test_each_run_names_exactly_the_components_it_depends_on(cohort_dataset):
         ("C1", "extractive", ""): {"condition", "tokenizer", "prompts", "reader", "notes"},
         ("C1", "openai/gpt-4o-mini", ""): {"condition", "tokenizer", "prompts", "generation", "notes"},
         ("C2b", "extractive", ""): {"condition", "tokenizer", "embedder", "prompts", "reader", "notes"},
-        ("C4", "extractive", ""): {"condition", "tokenizer", "kg_build", "assertion_rules", "vocabulary", "prompts",
-                                   "reader", "notes", "graphs"},
-        ("C4g", "extractive", ""): {"condition", "tokenizer", "kg_build", "assertion_rules", "vocabulary", "routing",
-                                    "prompts", "reader", "notes", "graphs"},
+        # the graph conditions' RetrieveDocuments ranks note sentences with the embedder
+        ("C4", "extractive", ""): {"condition", "tokenizer", "embedder", "kg_build", "assertion_rules", "vocabulary",
+                                   "prompts", "reader", "notes", "graphs"},
+        ("C4g", "extractive", ""): {"condition", "tokenizer", "embedder", "kg_build", "assertion_rules", "vocabulary",
+                                    "routing", "prompts", "reader", "notes", "graphs"},
         ("C6", "extractive", "diagnoses"): {"condition", "tokenizer", "task_definitions", "reader", "notes"},
     }
     for (condition, model, task), components in expect.items():

@@ -49,8 +49,8 @@ def test_a_run_answers_every_question_once_with_full_provenance():
     assert prediction.evidence_tokens > 0 and prediction.prompt_tokens > prediction.evidence_tokens
     assert prediction.latency_ms >= 0 and prediction.retrieval_ms > 0 and prediction.cost_usd == 0.0
     assert len(run.config_hash) == 64
-    assert set(run.versions) == {"condition", "tokenizer", "kg_build", "assertion_rules", "vocabulary", "routing",
-                                 "prompts", "reader", "notes", "graphs"}
+    assert set(run.versions) == {"condition", "tokenizer", "embedder", "kg_build", "assertion_rules", "vocabulary",
+                                 "routing", "prompts", "reader", "notes", "graphs"}
 
 
 def test_the_same_configuration_is_the_same_run_and_new_makes_another():

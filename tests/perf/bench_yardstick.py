@@ -4,6 +4,7 @@ written by a hand that never read the generator, the routing rules or the reader
 any run), scored with evidence recall, the polarity-aware evaluator and keyword v2.
 
     .venv/bin/python tests/perf/bench_yardstick.py [--conditions C1,C2b,C4g,C4g_oracle] [--markdown FILE] [--json FILE]
+        [--folder docs/examples/handwritten2 --dataset handwritten2]
 
 On a fresh SQLite database and var folder: load the vocabulary subset, import the set (its
 questions and v1 references come with it), build the knowledge graphs, run the conditions with the
@@ -35,6 +36,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--conditions", default=CONDITIONS)
     parser.add_argument("--folder", default=str(ROOT / "docs" / "examples" / "handwritten"))
+    parser.add_argument("--dataset", default=DATASET, help="the dataset name to import the folder as")
     parser.add_argument("--markdown", default=None, help="write the table (Markdown) here")
     parser.add_argument("--json", default=None, help="write every figure (JSON) here")
     args = parser.parse_args()
@@ -48,9 +50,9 @@ def main() -> int:
 
     manage("migrate", "-v", "0")
     manage("load_vocabulary_subset")
-    manage("import_corpus", args.folder, "--dataset", DATASET)
-    manage("build_kg", "--dataset", DATASET, "--no-progress")
-    out = manage("run_conditions", "--conditions", args.conditions, "--model", "extractive", "--dataset", DATASET,
+    manage("import_corpus", args.folder, "--dataset", args.dataset)
+    manage("build_kg", "--dataset", args.dataset, "--no-progress")
+    out = manage("run_conditions", "--conditions", args.conditions, "--model", "extractive", "--dataset", args.dataset,
                  "--no-progress")
     run_ids = json.loads(out.strip().splitlines()[-1])
     ids = [str(i) for i in run_ids.values()]

@@ -256,3 +256,17 @@ def test_the_shipped_section_priors_read_as_written():
     priors, titles = load_section_priors()
     assert priors["past_medical_history"] == {"temporality": "Past", "historical_unless_chronic": True}
     assert titles["fhx"] == "family_history"
+
+
+@pytest.mark.parametrize("sentence, drug", [
+    ("IV tPA not given: outside the window.", "tPA"),
+    ("Heparin was not given given the bleed.", "Heparin"),
+    ("Antibiotics were not started as he remained afebrile.", "Antibiotics"),
+    ("He did not receive antibiotics during the stay.", "antibiotics"),
+    ("Thrombolytics not administered (recent surgery).", "Thrombolytics"),
+    ("She never received steroids.", "steroids"),
+])
+def test_a_treatment_not_given_is_absent(sentence, drug):
+    start = sentence.index(drug)
+    (annotation,) = classify_spans(sentence, [(start, start + len(drug))])
+    assert annotation.assertion.value == "Absent"

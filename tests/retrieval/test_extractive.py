@@ -5,7 +5,7 @@ from __future__ import annotations
 import inspect
 
 from retrieval.conditions.base import Evidence, GraphFact, Passage
-from retrieval.generation import extractive
+from retrieval.generation import extractive, text_reader
 from retrieval.generation.extractive import ABSTAIN, NO_KG, extractive_answer, kg_lookup_answer
 
 PNA = {"concept_id": 7, "label": "Pneumonia", "text": "pneumonia", "domain": "Condition"}
@@ -85,7 +85,7 @@ def test_text_evidence_is_quoted_by_content_word_overlap():
         Passage("n1", 0, 80, "Vitals stable. Chest x-ray without consolidation; no pneumonia. Tolerating diet.", 20,
                 score=0.8, note_type="RR", charttime="2150-01-02")])
     answer = extractive_answer("Did the patient have pneumonia on the chest x-ray?", evidence)
-    assert answer == 'From the notes: "Chest x-ray without consolidation; no pneumonia." (RR n1, 2150-01-02)'
+    assert answer == 'No. From the notes: "Chest x-ray without consolidation; no pneumonia." (RR n1, 2150-01-02)'
 
 
 def test_c7_returns_the_lookup_or_the_template_refusal():
@@ -142,3 +142,186 @@ def test_length_of_stay_comes_from_the_admission_record_and_family_questions_nam
                 passages=[Passage("n1", 0, 40, "Maternal aunt with pneumonia.", 6)])
     assert extractive_answer("Does anyone in the family have pneumonia?", family) == (
         "Yes. The patient's maternal aunt had pneumonia (family history, not the patient).")
+
+
+# -- conclusion first, then the sentence it rests on -------------------------------------------------
+
+
+def _shown(text, rank=1, note_id="n1", start=0):
+    return Passage(note_id, start, start + len(text), text, 9, note_type="Progress", charttime="2150-01-02", rank=rank)
+
+
+def test_a_conclusion_is_followed_by_the_sentence_it_rests_on():
+    evidence = kg(fact("Absent", mention_text="pneumonia", source=1),
+                  passages=[_shown("CXR clear, no pneumonia.")])
+    answer = extractive_answer("Did the patient have pneumonia?", evidence)
+    assert answer.startswith("No.")
+    assert answer.endswith('Source: "CXR clear, no pneumonia." (Progress n1, 2150-01-02).')
+
+
+def test_a_fact_without_a_shown_sentence_gets_no_quote():
+    answer = extractive_answer("Did the patient have pneumonia?", kg(fact("Absent")))
+    assert answer.startswith("No.") and "Source:" not in answer
+
+
+def test_the_answer_is_about_the_focus_not_the_context_concept():
+    hf = {"concept_id": 9, "label": "Heart failure", "text": "heart failure", "domain": "Condition"}
+    cp = {"concept_id": 8, "label": "Chest pain", "text": "chest pain", "domain": "Condition"}
+    evidence = kg(fact("Present", concept_id=9, label="Heart failure"),
+                  fact("Absent", concept_id=8, label="Chest pain", edge_id=2),
+                  concepts=(hf, cp), focus=[cp], question_parts=["did she report chest pain?"])
+    answer = extractive_answer("When she came in with the heart failure flare, did she report chest pain?", evidence)
+    assert answer.startswith("No. chest pain was documented as absent")
+
+
+def test_without_a_fact_about_the_focus_the_retrieved_sentences_answer():
+    cp = {"concept_id": 8, "label": "Chest pain", "text": "chest pain", "domain": "Condition"}
+    evidence = kg(fact("Present", concept_id=9, label="Heart failure"), concepts=(cp,), focus=[cp],
+                  question_parts=["did she report chest pain?"],
+                  passages=[_shown("Denies chest pain or palpitations.")])
+    answer = extractive_answer("Did she report chest pain?", evidence)
+    assert "Denies chest pain" in answer and not answer.startswith("Yes")
+
+
+# -- durations from the sentence, not from note dates ---------------------------------------------
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("sentence, topic, expected", [
+    ("Azithromycin was given for 5 days in total.", "azithromycin", "5 days"),
+    ("Presented with RUQ pain x 3 days.", "pain", "3 days"),
+    ("~2 h of constant pressure on arrival.", "pressure", "2 hours"),
+    ("Cough for two weeks before admission.", "cough", "2 weeks"),
+    ("Complete a 7-day course of cephalexin.", "cephalexin", "7 days"),
+    ("Take oxycodone for up to 5 days as needed.", "oxycodone", "5 days"),
+    ("Prednisone 40 mg daily x 5 days then stop.", "prednisone", "5 days"),
+    ("Symptoms began 3 days prior to admission.", "symptoms", "3 days"),
+])
+def test_a_duration_the_sentence_states_beats_note_dates(sentence, topic, expected):
+    dated = [fact("Present", label=topic, concept_id=7, date="2150-01-02"),
+             fact("Present", label=topic, concept_id=7, date="2150-01-09", edge_id=2)]
+    evidence = kg(*dated, passages=[_shown(sentence)])
+    answer = extractive_answer(f"How long was the {topic}?", evidence)
+    assert answer.startswith(expected) and sentence in answer
+
+
+def test_a_dosing_interval_is_not_a_duration():
+    evidence = kg(passages=[_shown("Ceftriaxone 1 g IV q24h.")], concepts=())
+    assert text_reader.text_duration("How long was the ceftriaxone?", evidence) is None
+
+
+# -- compound family / patient questions -----------------------------------------------------------
+
+
+def test_a_compound_question_answers_the_family_and_the_patient_part():
+    bc = {"concept_id": 5, "label": "Breast cancer", "text": "breast cancer", "domain": "Condition"}
+    parts = ["Is there breast cancer among her relatives", "has she had it herself?"]
+    question = "Is there breast cancer among her relatives, and has she had it herself?"
+    relative_only = kg(fact("Family_History", concept_id=5, label="Breast cancer", experiencer="Family",
+                            mention_text="breast cancer", source=1),
+                       concepts=(bc,), focus=[bc], question_parts=parts,
+                       passages=[_shown("Her mother had breast cancer at 60.")])
+    answer = extractive_answer(question, relative_only)
+    assert answer.startswith("Yes. The patient's mother had breast cancer")
+    assert "No. breast cancer is not documented for the patient" in answer
+    both = kg(fact("Family_History", concept_id=5, label="Breast cancer", experiencer="Family",
+                   mention_text="breast cancer"),
+              fact("Present", concept_id=5, label="Breast cancer", edge_id=2, temporality="Past"),
+              concepts=(bc,), focus=[bc], question_parts=parts)
+    answer = extractive_answer(question, both)
+    assert answer.startswith("Yes.") and "family history" in answer and "documented as present" in answer
+
+
+def test_of_two_durations_in_a_passage_the_one_about_the_asked_drug_answers():
+    text = ("Ceftriaxone was changed to cefpodoxime to complete a 7-day course. "
+            "Doxycycline was given for 5 days in total, last dose on discharge.")
+    evidence = kg(passages=[_shown(text)], concepts=())
+    answer = text_reader.text_duration("How long was she supposed to take doxycycline?", evidence)
+    assert answer.startswith("5 days") and "Doxycycline was given" in answer and "cefpodoxime" not in answer
+
+
+@pytest.mark.parametrize("question, sentence, expected", [
+    ("Did she report chest pain?", "She denies chest pain or pressure.", "No."),
+    ("Was there any jaundice?", "Anicteric; no jaundice, no pruritus.", "No."),
+    ("Did the CT show a stone?", "A stone cannot be excluded on this study.", "Possibly, but not confirmed."),
+    ("Any fever at home?", "Reports fever to 102 at home for two days.", "Yes."),
+    ("Has she had a clot before?", "Her mother had a clot after surgery.", "Only in the family history."),
+])
+def test_a_yes_no_question_read_from_text_gets_a_conclusion_first(question, sentence, expected):
+    evidence = Evidence(condition="C2b", passages=[_shown(sentence)])
+    assert extractive_answer(question, evidence).startswith(f"{expected} From the notes: \"{sentence}\"")
+
+
+@pytest.mark.parametrize("question", ["What was she told to do about chest pain?", "When was the stent placed?",
+                                      "After the stay, what happened to her Lasix?"])
+def test_an_open_question_is_not_answered_with_a_label(question):
+    cp = {"concept_id": 8, "label": "Chest pain", "text": "chest pain", "domain": "Condition"}
+    evidence = kg(fact("Present", concept_id=8, label="Chest pain"), concepts=(cp,), focus=[cp],
+                  question_parts=[question], passages=[_shown("If you have chest pain, call 911.")])
+    answer = extractive_answer(question, evidence)
+    assert not answer.startswith("Yes.")
+
+
+@pytest.mark.parametrize("question, sentence, expected", [
+    ("Did the head CT show any bleeding?", "CT head was negative for bleed.", "No."),
+    ("Did the bubble study show a PFO?", "TTE with bubble: LVEF 60%, no PFO or shunt.", "No."),
+    ("Was he jaundiced on arrival?", "Anicteric, no jaundice.", "No."),
+])
+def test_the_conclusion_meets_the_question_words_in_any_case_and_form(question, sentence, expected):
+    evidence = Evidence(condition="C2b", passages=[_shown(sentence)])
+    assert extractive_answer(question, evidence).startswith(expected)
+
+
+def test_a_time_after_an_event_is_not_a_course():
+    text = "Breath test at least 4 weeks after antibiotics. Quadruple therapy for 14 days."
+    evidence = kg(passages=[_shown(text)], concepts=())
+    assert text_reader.text_duration("How long is the quadruple therapy?", evidence).startswith("14 days")
+
+
+# -- a drug's course from the statuses its sentences state --------------------------------------
+
+LASIX = {"concept_id": 3, "label": "furosemide", "text": "Lasix", "domain": "Drug"}
+
+
+def _drug(status, date, edge_id, **extra):
+    return fact("Present", concept_id=3, label="furosemide", date=date, edge_id=edge_id, clinical_status=status, **extra)
+
+
+@pytest.mark.parametrize("question", [
+    "What happened to her Lasix during the pneumonia stay?",
+    "Was Lasix continued through the admission?",
+    "Was her Lasix held?",
+    "What did they do with the Lasix?",
+    "After the AKI, was the Lasix restarted?",
+])
+def test_what_happened_to_a_drug_is_told_in_order(question):
+    evidence = kg(_drug("held", "2150-01-02", 1), _drug("held", "2150-01-03", 2),
+                  _drug("dose_changed", "2150-01-06", 3, source=1), concepts=(LASIX,), focus=[LASIX],
+                  question_parts=[question], passages=[_shown("Furosemide resumed at 20 mg daily (previously 40 mg).")])
+    answer = extractive_answer(question, evidence)
+    assert answer.startswith("Lasix was held (2150-01-02), then continued at a changed dose (2150-01-06).")
+    assert 'Source: "Furosemide resumed at 20 mg daily' in answer
+
+
+def test_a_drug_course_stays_in_the_admission_asked_about():
+    other = _drug("stopped", "2149-05-01", 4)
+    other = type(other)(**{**other.__dict__, "hadm_id": 2})
+    evidence = kg(_drug("held", "2150-01-02", 1), other, concepts=(LASIX,), focus=[LASIX], scope_admissions=[1],
+                  question_parts=["What happened to the Lasix?"])
+    assert extractive_answer("What happened to the Lasix?", evidence) == "Lasix was held (2150-01-02)."
+
+
+@pytest.mark.parametrize("question, relative", [
+    ("Does anyone in his family have gallbladder problems?", "sister"),
+    ("Any lung disease in his family?", "father"),
+    ("Is there a family history of clots?", "mother"),
+])
+def test_a_family_question_read_from_text_names_the_relative(question, relative):
+    sentences = {"sister": "Sister had her gallbladder removed in her 40s.", "father": "Father with lung cancer.",
+                 "mother": "Her mother had a clot after hip surgery."}
+    evidence = Evidence(condition="C2b", passages=[_shown("She never had a clot before.", rank=1),
+                                                   _shown(sentences[relative], rank=2, start=40)])
+    answer = extractive_answer(question, evidence)
+    assert answer.startswith(f"Yes, in the family: the patient's {relative}.") and sentences[relative] in answer

@@ -89,3 +89,17 @@ def test_the_rule_loader_rejects_unknown_keys(tmp_path):
     good = json.loads(RULES_PATH.read_text())
     with pytest.raises(IntentRulesError, match="rules.json: colour: unknown key"):
         load_intent_rules(_write(tmp_path, {**good, "colour": "blue"}))
+
+
+@pytest.mark.parametrize("question", [
+    "They held his blood thinner for surgery - is he back on apixaban?",
+    "Is she on metformin at the moment?",
+    "Is he currently on a statin?",
+    "Is she still getting the iron infusions?",
+    "Does he remain on amiodarone?",
+    "Is the rash still there?",
+    "Does the cough persist?",
+    "Is she not taking the lisinopril anymore?",
+])
+def test_current_medication_and_persistence_phrasings_route_to_current_state(question):
+    assert classify_keyword(question).intent == "Current_State"

@@ -17,14 +17,15 @@ def day(n: int) -> dt.datetime:
 
 
 def edge(concept_id, label, *, hadm=A1, on=0, assertion="Present", temporality="Current", predicate="has_condition",
-         experiencer="Patient", valid_to=None, score=1.0, reached_from=None) -> TraversalEdge:
+         experiencer="Patient", valid_to=None, score=1.0, reached_from=None, status="") -> TraversalEdge:
     when = day(on)
     return TraversalEdge(
         edge_id=next(_ids), predicate=predicate, origin="mention", subject_concept_id=None, concept_id=concept_id,
         label=label, assertion=assertion, assertion_confidence=0.9, experiencer=experiencer, temporality=temporality,
         allen_relation="During", temporal_confidence=0.9, event_date=when if temporality == "Current" else None,
         valid_from=when if temporality == "Current" else None, valid_to=valid_to, doc_date=when, hadm_id=hadm,
-        note_id=f"n{hadm}-{on}", mention_text=label, hop=1, score=score, via="seed", reached_from=reached_from,
+        note_id=f"n{hadm}-{on}", mention_text=label, status=status, hop=1, score=score, via="seed",
+        reached_from=reached_from,
     )
 
 
@@ -152,3 +153,61 @@ def test_default_keeps_the_best_scored_edges():
     edges = [edge(60 + i, f"finding {i}", score=0.5 + i / 100) for i in range(50)]
     routed = routing.route_default(edges, limit=5)
     assert [e.label for e in routed.edges] == [f"finding {i}" for i in (49, 48, 47, 46, 45)]
+
+
+# -- medication status: the latest state, not any Present mention ----------------------------------
+
+FUROSEMIDE, METOPROLOL, HEPARIN, LISINOPRIL, CKD = 11, 12, 13, 14, 15
+HOME, INPATIENT, DISCHARGE = "took_before_admission", "given_in_hospital", "prescribed_at_discharge"
+
+
+def test_a_drug_held_at_the_latest_statement_is_not_current():
+    edges = [edge(FUROSEMIDE, "furosemide", on=0, predicate=HOME),
+             edge(FUROSEMIDE, "furosemide", on=1, predicate=INPATIENT, status="held")]
+    routed = routing.route_current_state(edges, concepts=[FUROSEMIDE])
+    assert groups(routed) == {"stopped": ["furosemide"]}
+    assert routed.statuses == ["held"] and routed.not_found == []
+
+
+def test_a_drug_resumed_after_a_hold_is_current_again():
+    edges = [edge(FUROSEMIDE, "furosemide", on=0, predicate=INPATIENT, status="held"),
+             edge(FUROSEMIDE, "furosemide", on=2, predicate=INPATIENT, status="resumed")]
+    assert groups(routing.route_current_state(edges, concepts=[FUROSEMIDE])) == {"current": ["furosemide"]}
+
+
+def test_a_drug_stopped_on_the_discharge_list_is_not_current():
+    edges = [edge(LISINOPRIL, "lisinopril", on=0, predicate=HOME),
+             edge(LISINOPRIL, "lisinopril", on=3, predicate=DISCHARGE, status="stopped")]
+    routed = routing.route_current_state(edges, concepts=[LISINOPRIL], discharge_lists={A1})
+    assert groups(routed) == {"stopped": ["lisinopril"]} and routed.statuses == ["stopped"]
+
+
+def test_an_inpatient_only_order_left_off_the_discharge_list_is_not_current():
+    edges = [edge(HEPARIN, "heparin", on=0, predicate=INPATIENT),
+             edge(METOPROLOL, "metoprolol", on=3, predicate=DISCHARGE)]
+    routed = routing.route_current_state(edges, concepts=[HEPARIN, METOPROLOL], discharge_lists={A1})
+    assert groups(routed) == {"stopped": ["heparin"], "current": ["metoprolol"]}
+    assert routed.statuses[0] == "not on the discharge list"
+
+
+def test_a_completed_course_is_not_current_and_a_dose_change_is():
+    edges = [edge(FUROSEMIDE, "furosemide", on=0, predicate=DISCHARGE, status="dose_changed"),
+             edge(METOPROLOL, "metoprolol", on=0, predicate=HOME, status="completed")]
+    routed = routing.route_current_state(edges, concepts=[FUROSEMIDE, METOPROLOL])
+    assert groups(routed) == {"stopped": ["metoprolol"], "current": ["furosemide"]}
+
+
+def test_a_problem_a_later_note_calls_resolved_is_not_current():
+    edges = [edge(CKD, "pneumonia", on=0), edge(CKD, "pneumonia", on=5, status="resolved")]
+    routed = routing.route_current_state(edges, concepts=[CKD])
+    assert groups(routed) == {"resolved": ["pneumonia"]}
+
+
+def test_change_a_drug_marked_stop_on_the_discharge_list_is_removed_and_a_dose_change_continues():
+    edges = [edge(LISINOPRIL, "lisinopril", on=0, predicate=HOME),
+             edge(FUROSEMIDE, "furosemide", on=0, predicate=HOME),
+             edge(LISINOPRIL, "lisinopril", on=3, predicate=DISCHARGE, status="stopped"),
+             edge(FUROSEMIDE, "furosemide", on=3, predicate=DISCHARGE, status="dose_changed")]
+    routed = routing.route_change(edges, kind="drug")
+    assert groups(routed) == {"removed": ["lisinopril"], "continued": ["furosemide"]}
+    assert routed.statuses == ["Absent", "dose changed"]

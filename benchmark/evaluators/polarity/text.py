@@ -20,11 +20,30 @@ def normalize(text: str) -> str:
     return "\n".join(" ".join(line.split()) for line in text.splitlines()).strip()
 
 
+#: a quoted note sentence cited as the answer's evidence: 'source: "…" (note, date)' or
+#: 'from the notes: "…" (…) "…" (…)'
+_CITATION = re.compile(r'\b(?:source|sources|from the notes|plan|quote|evidence):\s*(?:"[^"\n]*"(?:\s*\([^()\n]*\))?[.;,]?\s*)+')
+_CLAIM = re.compile(r"[a-z]{2,}")
+
+
+def strip_citations(text: str) -> str:
+    """The answer's own words when it states a conclusion and then cites note sentences as its
+    evidence ("No. PE was ruled out. Source: \"r/o PE - negative workup\" (DS, 2145-07-21)."): the
+    cited text is evidence, not a claim of the answer (polarity@2). An answer that only quotes
+    is kept whole: what it quotes is all it says."""
+    own, cited = _CITATION.subn(" ", text)
+    if not cited or not _CLAIM.search(own):
+        return text
+    return "\n".join(" ".join(line.split()) for line in own.splitlines()).strip()
+
+
 def strip_echo(text: str, cues: PolarityCues | None = None) -> str:
     """The answer part of a normalized answer: after an "Answer:" marker if there is one, without
-    echoed typed-fact lines, and without an echoed evidence preamble (paper 000's rule, with this
-    workbench's own evidence headers added)."""
+    echoed typed-fact lines, without an echoed evidence preamble (paper 000's rule, with this
+    workbench's own evidence headers added), and without the note sentences it cites after its
+    own conclusion (``strip_citations``)."""
     cues = cues or load_polarity_cues()
+    text = strip_citations(text)
     for marker in cues.answer_markers:
         found = list(marker.finditer(text))
         if found and text[found[-1].end():].strip():

@@ -1,0 +1,322 @@
+"""Which concept a clinician's question asks about, and which admission it names.
+
+Some concepts a vocabulary matcher finds in a question are asked about (the *focus*); others only
+set the scene ("When she came in with the heart failure flare, was she on furosemide?"). With the
+phrase lists of ``data/focus_rules.json``: a compound question (", and ", "; ", "? " ... between
+parts that each ask) is read part by part; a leading clause that does not ask and ends at a comma,
+colon or dash is context, the focus is in the main clause. A concept right after "admitted with",
+"came in with" ... or before a definite "admission", "stay", "flare" ... is an anchor (context
+wherever it is). In the main clause a study (Procedure) carrying a finding ("did the CT show X",
+"X seen on the CT") is context; a causal clause ("was X caused by Y", "did they think Y caused X")
+keeps its first concept, the one named first; the rest are all focus. An empty main clause gives
+no focus unless the question holds exactly one concept that is not an anchor.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import Field, StringConstraints, field_validator
+
+from epikg_core.datafiles import DataFileError, NonBlank, StrictModel, load_data_file, require_keys
+
+ORDINALS = ("first", "latest", "previous", "later")
+RULES_PATH = Path(__file__).resolve().parent / "data" / "focus_rules.json"
+
+Ordinal = Literal[ORDINALS]
+Domain = Literal["Condition", "Observation", "Drug", "Procedure", "Measurement"]
+Phrases = Annotated[list[NonBlank], Field(min_length=1)]
+Words = Annotated[list[Annotated[str, StringConstraints(pattern=r"^[a-z][a-z'-]*$")]], Field(min_length=1)]
+
+_WORD = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
+# a clause ends at a comma, semicolon or colon, or at a dash standing apart from its words
+_CLAUSE_BREAK = re.compile(r"\s*(?:[,;:]\s+|\s[-–]+\s+|—\s*)")
+
+
+class FocusRulesError(DataFileError):
+    pass
+
+
+class FocusRulesFile(StrictModel):
+    """The shape of ``focus_rules.json``."""
+
+    version: NonBlank
+    description: str = ""
+    question_words: Words
+    imperatives: Words
+    subordinators: Words
+    context_leads: Words
+    clause_conjunctions: Words
+    subject_pronouns: Words
+    anchor_leads: Phrases
+    anchor_nouns: Phrases
+    fillers: Words
+    indefinites: Words
+    study_domains: Annotated[list[Domain], Field(min_length=1)]
+    study_verbs: Phrases
+    study_preps: Phrases
+    causal_phrases: Phrases
+    causal_after_concept: Phrases
+    ordinals: dict[Ordinal, Phrases]
+    ordinal_priority: list[Ordinal]
+    last_admission: Phrases
+    cross_admission: Phrases
+    persistence: Phrases
+    compound_separators: Annotated[list[Annotated[str, StringConstraints(min_length=1)]], Field(min_length=1)]
+    family_words: Phrases
+    patient_words: Phrases
+    self_words: Phrases
+
+    @field_validator("ordinals")
+    @classmethod
+    def _has_each_ordinal(cls, ordinals: dict[str, list[str]]) -> dict[str, list[str]]:
+        return require_keys(ordinals, ORDINALS, "ordinal")
+
+    @field_validator("ordinal_priority")
+    @classmethod
+    def _lists_each_ordinal_once(cls, priority: list[str]) -> list[str]:
+        if sorted(priority) != sorted(ORDINALS):
+            raise ValueError(f"must list each ordinal once ({', '.join(ORDINALS)})")
+        return priority
+
+
+@dataclass(frozen=True)
+class FocusRules:
+    version: str
+    words: dict[str, frozenset[str]]
+    patterns: dict[str, re.Pattern]
+    ordinals: dict[str, re.Pattern]
+    ordinal_priority: tuple[str, ...]
+    study_domains: frozenset[str]
+
+
+@dataclass(frozen=True)
+class QuestionFocus:
+    focus: tuple[dict, ...]  #: the asked-about concepts, in question order; may be empty
+    context: tuple[dict, ...]  #: the concepts that only scope the question (anchors included)
+    anchors: tuple[dict, ...]  #: the concepts that name an admission ("the NSTEMI admission")
+    ordinal: str | None  #: "first" | "latest" | "previous" | "later" | None
+    cross_admission: bool  #: the question compares admissions ("still ... when she came back")
+    parts: tuple[str, ...]  #: a compound question's sub-questions (one when simple)
+    about_family: bool  #: it asks about relatives
+    about_patient: bool  #: it asks about the patient herself (both may hold)
+
+
+def _alternatives(phrases) -> str:
+    return "|".join(sorted({re.escape(p.lower()) for p in phrases}, key=len, reverse=True))
+
+
+def _phrase_pattern(phrases) -> re.Pattern:
+    return re.compile(r"(?<![a-z0-9])(?:" + _alternatives(phrases) + r")(?![a-z0-9])")
+
+
+def load_focus_rules(path: Path | str = RULES_PATH) -> FocusRules:
+    """Read and validate the rule file; every problem names the file and the key."""
+    data = load_data_file(path, FocusRulesFile, error=FocusRulesError)
+    words = {name: frozenset(getattr(data, name)) for name in (
+        "question_words", "imperatives", "subordinators", "context_leads", "clause_conjunctions", "subject_pronouns")}
+    fillers = r"(?:(?:" + _alternatives(data.fillers) + r")\s+)*"
+    patterns = {name: _phrase_pattern(getattr(data, name)) for name in (
+        "study_verbs", "causal_phrases", "last_admission", "cross_admission", "persistence",
+        "family_words", "patient_words", "self_words")}
+    patterns.update(
+        # searched in the text before a concept, so they end at it ($)
+        anchor_lead=re.compile(r"(?<![a-z0-9])(?:" + _alternatives(data.anchor_leads) + r")\s+" + fillers + "$"),
+        study_prep=re.compile(r"(?<![a-z0-9])(?:" + _alternatives(data.study_preps) + r")\s+" + fillers + "$"),
+        indefinite=re.compile(r"(?<![a-z0-9])(?:" + _alternatives(data.indefinites) + r")\s+$"),
+        # matched where a concept ends
+        anchor_noun=re.compile(r"\s*(?:" + _alternatives(data.anchor_nouns) + r")(?![a-z0-9])"),
+        anchor_noun_inside=re.compile(r"(?<![a-z0-9])(?:" + _alternatives(data.anchor_nouns) + r")$"),
+        causal_after=re.compile(r"\s*(?:" + _alternatives(data.causal_after_concept) + r")(?![a-z0-9])"),
+        compound=re.compile(_alternatives(data.compound_separators)),
+    )
+    return FocusRules(
+        version=data.version, words=words, patterns=patterns,
+        ordinals={name: _phrase_pattern(phrases) for name, phrases in data.ordinals.items()},
+        ordinal_priority=tuple(data.ordinal_priority), study_domains=frozenset(data.study_domains),
+    )
+
+
+@lru_cache(maxsize=1)
+def focus_rules() -> FocusRules:
+    return load_focus_rules()
+
+
+def _opens_question(text: str, rules: FocusRules) -> bool:
+    words = _WORD.findall(text.lower())
+    while words and words[0] in rules.words["clause_conjunctions"]:
+        words = words[1:]
+    first, following = (words + ["", ""])[:2]
+    # "When was the CT done?" asks; "When she came in, ..." sets the scene
+    return first in rules.words["imperatives"] or (first in rules.words["question_words"] and (
+        first not in rules.words["subordinators"] or following in rules.words["question_words"]))
+
+
+def _main_start(text: str, rules: FocusRules) -> int | None:
+    """Where the clause holding the question begins in ``text``; None when no part of it asks."""
+    if _opens_question(text, rules):
+        return 0
+    for brk in _CLAUSE_BREAK.finditer(text):
+        if _opens_question(text[brk.end():], rules):
+            return brk.end()
+    words = list(_WORD.finditer(text.lower()))
+    if words and words[0].group() in rules.words["context_leads"]:
+        for before, word in zip(words[1:], words[2:]):
+            if word.group() in rules.words["question_words"] and before.group() not in rules.words["subject_pronouns"]:
+                return word.start()
+    return None
+
+
+def _part_spans(question: str, rules: FocusRules) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for sep in rules.patterns["compound"].finditer(question.lower()):
+        keep = len(sep.group()) - len(sep.group().lstrip("?"))  # "?" stays with its question
+        spans.append((start, sep.start() + keep))
+        start = sep.end()
+    spans.append((start, len(question)))
+    merged = [spans[0]]
+    for span in spans[1:]:
+        if all(_main_start(question[s:e], rules) is not None for s, e in (merged[-1], span)):
+            merged.append(span)
+        else:
+            merged[-1] = (merged[-1][0], span[1])
+    return [(s + len(text) - len(text.lstrip()), e - len(text) + len(text.rstrip()))
+            for s, e in merged if (text := question[s:e]).strip()]
+
+
+def _is_anchor(lower: str, concept: dict, rules: FocusRules) -> bool:
+    before = lower[:concept["start"]]
+    if rules.patterns["anchor_lead"].search(before):
+        return True
+    named = (rules.patterns["anchor_noun"].match(lower, concept["end"])
+             or rules.patterns["anchor_noun_inside"].search(lower[concept["start"]:concept["end"]]))
+    # "the NSTEMI admission" names one; "an anaphylaxis episode" asks whether there was one
+    return bool(named) and not rules.patterns["indefinite"].search(before)
+
+
+def _is_study_scene(lower: str, study: dict, findings: list[dict], end: int, rules: FocusRules) -> bool:
+    if rules.patterns["study_prep"].search(lower[:study["start"]]):  # "seen on the CT", "during the cath"
+        return True
+    verb = rules.patterns["study_verbs"].search(lower, study["end"], end)  # "did the CT show X"
+    return bool(verb) and any(f["start"] >= verb.end() for f in findings)
+
+
+def _asked_about(lower: str, inside: list[dict], end: int, rules: FocusRules) -> list[dict]:
+    findings = [c for c in inside if c["domain"] not in rules.study_domains]
+    # "did the head CT show any bleeding?": the study sets the scene even when the finding asked
+    # about is no concept (then nothing in the clause is the focus)
+    inside = [c for c in inside if c["domain"] not in rules.study_domains or not (
+        _is_study_scene(lower, c, findings, end, rules) if findings
+        else rules.patterns["study_verbs"].search(lower, c["end"], end))]
+    if len(inside) > 1:
+        start = inside[0]["start"]
+        causal = rules.patterns["causal_phrases"].search(lower, start, end) or any(
+            rules.patterns["causal_after"].match(lower, c["end"]) for c in inside[:-1])
+        if causal:
+            return inside[:1]
+    return inside
+
+
+_REFERS_BACK = re.compile(r"\b(?:it|this|that)\b(?!\s+(?:admission|stay|time|visit|hospitalization))")
+
+
+def _studied(lower: str, concept: dict, rules: FocusRules) -> bool:
+    """A study followed by a finding verb ("did the head CT show …"): the scene, not the question."""
+    return concept["domain"] in rules.study_domains and bool(rules.patterns["study_verbs"].search(lower, concept["end"]))
+
+
+def asked_clauses(question: str, rules: FocusRules | None = None) -> list[str]:
+    """The clause of each part that holds the question, without its scene-setting lead ("When she
+    came in with the flare, did she report chest pain?" → ["did she report chest pain?"])."""
+    rules = rules or focus_rules()
+    clauses = []
+    for s, e in _part_spans(question, rules):
+        clauses.append(question[s + (_main_start(question[s:e], rules) or 0):e].strip())
+    return [c for c in clauses if c] or [question.strip()]
+
+
+def _ordinal(lower: str, rules: FocusRules) -> str | None:
+    found = {name for name, pattern in rules.ordinals.items() if pattern.search(lower)}
+    if rules.patterns["last_admission"].search(lower):
+        # "the last admission" is the latest one, unless the question also speaks of a readmission
+        found.add("previous" if "later" in found else "latest")
+    return next((name for name in rules.ordinal_priority if name in found), None)
+
+
+def _family_and_patient(parts: list[str], rules: FocusRules) -> tuple[bool, bool]:
+    family = patient = False
+    for part in parts:
+        if rules.patterns["family_words"].search(part):
+            # in "does her mother have it", "her" is the patient only as the relative's owner
+            family = True
+            patient |= bool(rules.patterns["self_words"].search(part))
+        else:
+            patient |= bool(rules.patterns["patient_words"].search(part) or rules.patterns["self_words"].search(part))
+    return family, patient or not family
+
+
+def question_focus(question: str, concepts: list[dict], rules: FocusRules | None = None) -> QuestionFocus:
+    """Split the matched ``concepts`` (dicts with concept_id, label, text, domain, start, end) of
+    ``question`` into the asked-about focus and the scene-setting context (see the module doc)."""
+    rules = rules or focus_rules()
+    lower = question.lower()
+    concepts = sorted(concepts, key=lambda c: c["start"])
+    anchors = [c for c in concepts if _is_anchor(lower, c, rules)]
+    unanchored = [c for c in concepts if not any(c is a for a in anchors)]
+    spans, focus, scene, refers = _part_spans(question, rules), [], [], False
+    for s, e in spans:
+        main = s + (_main_start(question[s:e], rules) or 0)
+        focus += _asked_about(lower, [c for c in unanchored if main <= c["start"] < e], e, rules)
+        scene += [c for c in unanchored if s <= c["start"] < main]
+        refers |= bool(_REFERS_BACK.search(lower, main, e))
+    if not focus and len(unanchored) == 1 and (refers or not scene) and not _studied(lower, unanchored[0], rules):
+        # the one concept named, outside any scene-setting clause or referred back to ("was it …")
+        focus = unanchored
+    parts = [question[s:e] for s, e in spans] or [question.strip()]
+    family, patient = _family_and_patient([p.lower() for p in parts], rules)
+    later = rules.ordinals["later"].search(lower)
+    return QuestionFocus(
+        focus=tuple(focus), context=tuple(c for c in concepts if not any(c is f for f in focus)),
+        anchors=tuple(anchors), ordinal=_ordinal(lower, rules),
+        cross_admission=bool(rules.patterns["cross_admission"].search(lower)
+                             or (later and rules.patterns["persistence"].search(lower))),
+        parts=tuple(parts), about_family=family, about_patient=patient,
+    )
+
+
+def anchor_admission(
+    focus: QuestionFocus, admissions: list[dict], weights: dict[int, dict[int, float]]
+) -> tuple[int, ...]:
+    """The hadm_ids of the admission(s) the question names, in order; () when it names none.
+
+    ``admissions``: dicts with hadm_id, oldest first; ``weights``: hadm_id -> {concept_id: how central
+    the concept is to that admission}. Without an anchor central anywhere the ordinal alone decides; a
+    cross-admission question gets the anchor's admission and its neighbour, or the last two."""
+    ids = [a["hadm_id"] for a in admissions]
+    if not ids:
+        return ()
+    anchor_ids = {c["concept_id"] for c in focus.anchors}
+    scores = [sum(weights.get(hadm, {}).get(cid, 0.0) for cid in anchor_ids) for hadm in ids]
+    central = [i for i, score in enumerate(scores) if score > 0]
+    ordinal = focus.ordinal
+    if central:
+        # the earliest / latest central one for "first" / "later"; else the highest weight, the later on a tie
+        pick = (central[0] if ordinal == "first" else central[-1] if ordinal == "later"
+                else max(central, key=lambda i: (scores[i], i)))
+        if not focus.cross_admission:
+            return (ids[pick],)
+        pair = (pick - 1, pick) if ordinal == "later" or pick == len(ids) - 1 else (pick, pick + 1)
+        return tuple(ids[i] for i in pair if i >= 0)
+    if focus.cross_admission:
+        return tuple(ids[-2:])
+    if ordinal == "first":
+        return (ids[0],)
+    if ordinal in ("latest", "later"):
+        return (ids[-1],)
+    if ordinal == "previous" and len(ids) > 1:
+        return (ids[-2],)
+    return ()
