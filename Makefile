@@ -49,8 +49,9 @@ bench-conditions: install  ## all ClinicalBench conditions × 400 questions, sco
 bench-rating: install  ## 20 physicians rating for 60 s against PostgreSQL + Redis, gunicorn + Celery
 	$(PY) tests/perf/bench_rating.py
 
-bench-yardstick: install  ## conditions over the hand-written chart set (docs/examples/handwritten)
+bench-yardstick: install  ## conditions over both hand-written chart sets (docs/examples/handwritten, handwritten2)
 	$(PY) tests/perf/bench_yardstick.py
+	$(PY) tests/perf/bench_yardstick.py --folder docs/examples/handwritten2 --dataset handwritten2
 
 clean:
 	rm -rf $(VENV) var/test var/staticfiles

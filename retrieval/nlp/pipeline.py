@@ -8,6 +8,7 @@ The pipeline is built once per process (about half a second) and never downloads
 from __future__ import annotations
 
 import logging
+import re
 import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -215,6 +216,23 @@ def _unit_after_number(doc, start: int, end: int) -> bool:
             and token.text.islower())
 
 
+#: words a drug name is hyphenated with that do not make a combination product ("Lasix-induced")
+_NOT_A_PARTNER = frozenset("""induced related associated resistant sensitive naive free allergic allergy
+dependent refractory responsive containing based like type level levels drip gtt challenge treated eluting
+coated intolerant intolerance exposed""".split())
+
+
+def _in_combination(text: str, start: int, end: int, term: Term) -> bool:
+    """A drug named as one part of a combination product ("sacubitril-valsartan",
+    "hydrocodone/acetaminophen"): a drug term joined by "-" or "/" to another word of four letters
+    or more (the product is neither of its parts, so neither part is read as the patient's drug)."""
+    if term.domain != "Drug":
+        return False
+    left = re.search(r"([A-Za-z][A-Za-z0-9]{3,})[-/]$", text[max(0, start - 40):start])
+    right = re.match(r"[-/]([A-Za-z][A-Za-z0-9]{3,})", text[end:end + 40])
+    return any(m is not None and m.group(1).lower() not in _NOT_A_PARTNER for m in (left, right))
+
+
 class TermMatcher:
     """Case-insensitive whole-token phrase matching of vocabulary terms (longest match wins)."""
 
@@ -246,7 +264,7 @@ class TermMatcher:
                 continue  # "40 mg" is a dose, not a magnesium level
             found.append((span.start_char, span.end_char, self.by_key[key]))
             last_end = end
-        return found
+        return [f for f in found if not _in_combination(text, f[0], f[1], f[2])]
 
 
 def _chunks(text: str, size: int = MAX_CHUNK) -> Iterable[tuple[int, str]]:

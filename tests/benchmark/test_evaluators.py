@@ -29,7 +29,7 @@ from benchmark.evaluators import (
     polarity,
 )
 from benchmark.evaluators.keyword import RULES_FILE, KeywordEvaluator, load_keyword_rules, strip_evidence_echo
-from benchmark.evaluators.polarity import CUES_FILE, PolarityEvaluator, load_polarity_cues
+from benchmark.evaluators.polarity import CUES_FILE, PolarityEvaluator, Reader, load_polarity_cues
 from benchmark.synthetic.generate import generate_cohort
 from epikg_core import datafiles
 
@@ -456,10 +456,10 @@ def canonical_sha256(path: Path) -> str:
 
 
 def test_it_freezes_the_data_files():
-    # Scores under keyword_v*@1 / polarity@1 must never change: a change to a data file is a new
+    # Scores under keyword_v*@1 / polarity@2 must never change: a change to a data file is a new
     # file and a new evaluator version, not an edit (then update docs/evaluators.md too).
     assert canonical_sha256(RULES_FILE) == "971e72297e44f655b9067c24cc738de920c000fa69375582ff400cbf78e5573e"
-    assert canonical_sha256(CUES_FILE) == "0b4f1bb2a04fcab7d658f0fb97be6b21da2d44097ffe9babd3c3c5b5fe4b99b7"
+    assert canonical_sha256(CUES_FILE) == "c25c6935053c60c09a38a813fcf1a7279dd25d835211a4dea1517f20df30e544"
 
 
 def write_variant(tmp_path: Path, source: Path, change) -> Path:
@@ -490,23 +490,23 @@ def test_it_rejects_a_bad_keyword_rules_file(tmp_path, change, message):
 
 @pytest.mark.parametrize("change,message", [
     (lambda d: d["order"].update(sideways=["x"]),
-     "polarity_cues.json: order.sideways: unknown key"),
+     "polarity_cues_v2.json: order.sideways: unknown key"),
     (lambda d: d["duration"]["days_per_unit"].pop("week"),
-     "polarity_cues.json: duration.days_per_unit.week: required key is missing"),
+     "polarity_cues_v2.json: duration.days_per_unit.week: required key is missing"),
     (lambda d: d["polarity"]["affirm"].update(both=[]),
-     "polarity_cues.json: polarity.affirm.both: expected a non-empty list"),
+     "polarity_cues_v2.json: polarity.affirm.both: expected a non-empty list"),
     (lambda d: d["status"]["active"].update(strong=[]),
-     "polarity_cues.json: status.active.strong: expected a non-empty"),
+     "polarity_cues_v2.json: status.active.strong: expected a non-empty"),
     (lambda d: d["duration"]["number_words"].update(one="1"),
-     "polarity_cues.json: duration.number_words.one: expected a number"),
+     "polarity_cues_v2.json: duration.number_words.one: expected a number"),
     (lambda d: d["polarity"]["negation"]["forward"].append("possible"),
-     "polarity_cues.json: polarity.hedge.forward: 'possible' is already listed as negation"),
+     "polarity_cues_v2.json: polarity.hedge.forward: 'possible' is already listed as negation"),
     (lambda d: d["abstention"].update(patterns="not documented"),
-     "polarity_cues.json: abstention.patterns: expected a non-empty list"),
+     "polarity_cues_v2.json: abstention.patterns: expected a non-empty list"),
     (lambda d: d["concept"]["from_question"].append("(?P<concept>"),
-     "polarity_cues.json: concept.from_question.19: bad regular"),
+     "polarity_cues_v2.json: concept.from_question.22: bad regular"),
     (lambda d: d["concept"]["synonyms"].update(gerd=[]),
-     "polarity_cues.json: concept.synonyms.gerd: expected a non-empty list"),
+     "polarity_cues_v2.json: concept.synonyms.gerd: expected a non-empty list"),
 ])
 def test_it_rejects_a_bad_polarity_cues_file(tmp_path, change, message):
     with pytest.raises(DataFileError) as error:
@@ -519,8 +519,8 @@ def test_it_names_a_file_that_is_not_json_or_is_missing(tmp_path):
     broken.write_text("{\n  not json", encoding="utf-8")
     with pytest.raises(DataFileError, match="keyword_rules.json:2: not valid JSON"):
         load_keyword_rules(broken)
-    with pytest.raises(DataFileError, match="polarity_cues.json: cannot read"):
-        load_polarity_cues(tmp_path / "polarity_cues.json")
+    with pytest.raises(DataFileError, match="polarity_cues_v2.json: cannot read"):
+        load_polarity_cues(tmp_path / "polarity_cues_v2.json")
 
 
 def test_it_can_score_with_another_rules_file(tmp_path):
@@ -613,3 +613,16 @@ def test_polarity_2_judges_a_conclusion_not_the_note_sentences_it_cites(answer, 
     reference = {"answer": "No. The patient denied hemoptysis; it was documented as absent."}
     score = PolarityEvaluator().score("negation", "Did the patient have hemoptysis?", answer, reference)
     assert score.label == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Does the patient have chronic kidney disease, and is it still active?",
+    "Does she have chronic kidney disease?",
+    "Is his chronic kidney disease a current problem?",
+    "With the anemia, did he have chronic kidney disease?",
+    "Has her chronic kidney disease resolved?",
+])
+def test_polarity_2_reads_the_concept_from_pronoun_questions(question):
+    # @2's cue file: "she / he / they", "her / his / their" as well as "the patient"; not only at the start
+    assert PolarityEvaluator().cues and Reader(load_polarity_cues()).concept_from_question(question) == \
+        "chronic kidney disease"

@@ -20,7 +20,7 @@ and what the answer asserts, and compares the two:
 
 Scores are 1 (correct), 0.5 (partial) or 0, each with a one-sentence reason. Abstentions ("not
 documented", "cannot determine") score 0 unless the answer also makes a clinical claim. The cue
-lists live in ``data/polarity_cues.json``; see docs/evaluators.md for the tolerances and limits.
+lists live in ``data/polarity_cues_v2.json``; see docs/evaluators.md for the tolerances and limits.
 
 Modules: ``cues`` (the cue file's model and compiled tables), ``text`` (normalising and splitting),
 ``reader`` (what a text asserts about a concept), ``claims`` (what the scorers share), one module

@@ -1,4 +1,4 @@
-"""``data/polarity_cues.json``: its shape, and the cue tables and patterns compiled from it.
+"""``data/polarity_cues_v2.json``: its shape, and the cue tables and patterns compiled from it.
 
 Every phrase table is matched leftmost-longest over lower-cased text (``PhraseScanner``); a
 phrase listed twice within a table is a data error, as are the shape errors the model catches.
@@ -24,7 +24,7 @@ from benchmark.evaluators.base import (
 )
 from epikg_core.datafiles import StrictModel
 
-CUES_FILE = DATA_DIR / "polarity_cues.json"
+CUES_FILE = DATA_DIR / "polarity_cues_v2.json"
 
 # Phrases match between these: no letter or digit on either side.
 EDGE_L, EDGE_R = r"(?<![a-z0-9])", r"(?![a-z0-9])"
@@ -167,7 +167,7 @@ class Duration(StrictModel):
 
 
 class PolarityCuesFile(StrictModel):
-    """The shape of ``polarity_cues.json``."""
+    """The shape of ``polarity_cues_v2.json``."""
 
     version: Text
     description: Text
@@ -227,7 +227,7 @@ def _table(file: str, groups: dict[str, list[str]], kinds_directions: dict[str, 
 
 @dataclass(frozen=True)
 class PolarityCues:
-    """``polarity_cues.json``, validated (``data``) and compiled (the rest)."""
+    """``polarity_cues_v2.json``, validated (``data``) and compiled (the rest)."""
 
     version: str
     data: PolarityCuesFile
