@@ -256,7 +256,7 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
             routed = routing.route_current_state(
                 edges, concepts=[c["concept_id"] for c in asked], labels=labels, related=related,
                 discharge_lists=set(KGEdge.objects.filter(patient_id=ctx.patient_id, predicate=routing.DISCHARGE)
-                                    .values_list("hadm_id", flat=True)))
+                                    .values_list("hadm_id", flat=True).distinct()))
         elif name == "Historical":
             routed = routing.route_historical(edges, concepts=[c["concept_id"] for c in asked])
         else:

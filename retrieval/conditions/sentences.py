@@ -93,7 +93,7 @@ def retrieve_documents(ctx: QuestionContext, signature: str, *, budget: int, mus
     if not units or budget <= 0:
         return []
     focus_mentions = {k: sorted(v) for k, v in (focus_mentions or {}).items()}
-    chosen: list[tuple[Chunk, float]] = []
+    chosen: list[tuple[Chunk, float, int]] = []
     taken: set[tuple[str, int]] = set()
     used = 0
 
@@ -107,7 +107,7 @@ def retrieve_documents(ctx: QuestionContext, signature: str, *, budget: int, mus
             return
         taken.add(key)
         used += tokens
-        chosen.append((unit, score))
+        chosen.append((unit, score, tokens))
 
     by_note: dict[str, list[Chunk]] = {}
     for u in units:
@@ -136,6 +136,6 @@ def retrieve_documents(ctx: QuestionContext, signature: str, *, budget: int, mus
         if used >= budget:
             break
         take(unit, score, budget)
-    return [Passage(u.note.note_id, u.start, u.end, " ".join(u.text.split()), count_tokens(u.text),
+    return [Passage(u.note.note_id, u.start, u.end, " ".join(u.text.split()), tokens,
                     score=round(float(s), 6), note_type=u.note.note_type, charttime=iso_date(u.note.charttime),
-                    hadm_id=u.note.hadm_id, rank=i + 1) for i, (u, s) in enumerate(chosen)]
+                    hadm_id=u.note.hadm_id, rank=i + 1) for i, (u, s, tokens) in enumerate(chosen)]

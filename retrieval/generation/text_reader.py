@@ -69,11 +69,12 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
     better-ranked), the stated duration nearest the question's words. The sentence's own words
     beat the note dates (charttimes and stays are not how long a drug or a symptom lasted)."""
     wanted = asked_words(question) - {"long", "many", "days", "hours", "weeks", "prescribed", "take", "taking"}
+    stems = {_stem(w) for w in wanted}
     best = None
     for rank, passage in enumerate(sorted(evidence.passages, key=lambda p: p.rank or 0)):
         for sentence in _SENTENCE.split(passage.text):
             sentence = " ".join(sentence.split())
-            overlap = len({_stem(w) for w in wanted} & {_stem(w) for w in content_words(sentence)})
+            overlap = len(stems & {_stem(w) for w in content_words(sentence)})
             found = list(_durations(sentence)) if overlap else []
             if found and (best is None or (overlap, -rank) > best[0]):
                 best = ((overlap, -rank), sentence, found, passage)
@@ -157,6 +158,7 @@ def from_text(question: str, evidence: Evidence) -> str | None:
     wanted = asked_words(question)
     if not wanted:
         return None
+    stems = {_stem(w) for w in wanted}
     forms = question_form(question)
     conditional, family = "conditional" in forms, "family" in forms
     scope = set(evidence.scope_admissions)
@@ -166,7 +168,7 @@ def from_text(question: str, evidence: Evidence) -> str | None:
             sentence = " ".join(sentence.split())
             if len(sentence) < 4:
                 continue
-            overlap = len({_stem(w) for w in wanted} & {_stem(w) for w in content_words(sentence)})
+            overlap = len(stems & {_stem(w) for w in content_words(sentence)})
             if overlap:
                 # a plan's sentence for a conditional question, a relative's for a family one
                 plan = (conditional and bool(CONDITION.search(sentence))) or (family and bool(RELATIVE.search(sentence)))
