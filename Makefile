@@ -49,9 +49,10 @@ bench-conditions: install  ## all ClinicalBench conditions × 400 questions, sco
 bench-rating: install  ## 20 physicians rating for 60 s against PostgreSQL + Redis, gunicorn + Celery
 	$(PY) tests/perf/bench_rating.py
 
-bench-yardstick: install  ## conditions over both hand-written chart sets (docs/examples/handwritten, handwritten2)
+bench-yardstick: install  ## conditions over the three hand-written chart sets (docs/examples/handwritten, 2, 3)
 	$(PY) tests/perf/bench_yardstick.py
 	$(PY) tests/perf/bench_yardstick.py --folder docs/examples/handwritten2 --dataset handwritten2
+	$(PY) tests/perf/bench_yardstick.py --folder docs/examples/handwritten3 --dataset handwritten3
 
 clean:
 	rm -rf $(VENV) var/test var/staticfiles

@@ -22,7 +22,9 @@ A two-digit year after a month name needs an apostrophe, or the day-first form (
 "Aug 15, 16 and 17" is a list of days. Day-first numeric dates (15/08/2024) are not read: a month above 12 gives no date. "May" as a
 month name must be capitalised ("May 5", "MAY 5"): lower-case "may 2" is the verb far more often.
 Spine levels and the like ("L4/5", "C5-6") are not dates, because a date may not follow a letter
-or digit directly.
+or digit directly. "2/2" before a word ("AKI 2/2 dehydration", "seizure 2/2 missed doses") is the
+clinical shorthand for "secondary to", not the second of February, unless a word that introduces
+a date comes before it ("on 2/2", "since 2/2", "from 2/2 to 2/5").
 
 The year, when the text leaves it out or gives two digits, comes from a ``reference`` date (the
 note's own date, or a task's cutoff / "right now"):
@@ -82,6 +84,20 @@ DATE_PATTERN = re.compile(
     r")(?![\d/])",
     re.IGNORECASE,
 )
+
+
+#: "2/2 <word>" is "secondary to" ...
+_SECONDARY_TO = re.compile(r"2/2(?=\s+(?:to\s+)?(?!(?:at|and|or|in|on|through|thru|to|until|am|pm|was|were|is|she|he|"
+                           r"they|we|with|a\.?m|p\.?m)\b)[A-Za-z])", re.IGNORECASE)
+#: ... unless a word that introduces a date comes right before it
+_DATE_LEAD = re.compile(r"(?:\b(?:on|since|from|until|till|through|thru|by|of|dated|date|started|starting|began|"
+                        r"beginning|between|and|to|d/c(?:'d)?|discharged|admitted)|[-–(])\s*$", re.IGNORECASE)
+
+
+def _secondary_to(text: str, match: re.Match) -> bool:
+    """Whether a "2/2" match is the shorthand for "secondary to" (see the module docs)."""
+    return (match.group("md_m") is not None and _SECONDARY_TO.match(text, match.start()) is not None
+            and match.end() - match.start() == 3 and not _DATE_LEAD.search(text[max(0, match.start() - 24):match.start()]))
 
 
 def _as_date(reference: dt.date | None) -> dt.date | None:
@@ -159,12 +175,15 @@ def has_year(match: re.Match) -> bool:
 def find_dates(text: str, reference: dt.date | None = None) -> list[tuple[re.Match, dt.date | None]]:
     """Every date-shaped phrase in ``text``, in order, with the date it names (``None`` when it names
     none: 2/30, or a year-less date without a ``reference``)."""
-    return [(match, date_from_match(match, reference)) for match in DATE_PATTERN.finditer(text)]
+    return [(match, date_from_match(match, reference)) for match in DATE_PATTERN.finditer(text)
+            if not _secondary_to(text, match)]
 
 
 def first_date(text: str, reference: dt.date | None = None) -> dt.date | None:
     """The first real date written in ``text``, placed relative to ``reference``; ``None`` if none."""
     for match in DATE_PATTERN.finditer(text):
+        if _secondary_to(text, match):
+            continue
         found = date_from_match(match, reference)
         if found is not None:
             return found

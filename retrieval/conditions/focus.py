@@ -35,6 +35,11 @@ Words = Annotated[list[Annotated[str, StringConstraints(pattern=r"^[a-z][a-z'-]*
 _WORD = re.compile(r"[a-z0-9]+(?:['-][a-z0-9]+)*")
 # a clause ends at a comma, semicolon or colon, or at a dash standing apart from its words
 _CLAUSE_BREAK = re.compile(r"\s*(?:[,;:]\s+|\s[-–]+\s+|—\s*)")
+#: a break after which a terse question asks ("Her C. diff CT - megacolon? perforation?")
+_TERSE_BREAK = re.compile(r"\s*(?::\s+|\s[-–]+\s+|—\s*)")
+#: words that ask nothing by themselves: with only these before "with the PE", the PE is asked about
+_GENERIC_WORDS = frozenset("""there be been being get got gets ever happen happened occur occurred yes no not
+sign signs evidence documented noted mentioned seen""".split())
 
 
 class FocusRulesError(DataFileError):
@@ -70,6 +75,9 @@ class FocusRulesFile(StrictModel):
     family_words: Phrases
     patient_words: Phrases
     self_words: Phrases
+    scene_preps: Phrases
+    definites: Words
+    study_nouns: Words
 
     @field_validator("ordinals")
     @classmethod
@@ -118,7 +126,8 @@ def load_focus_rules(path: Path | str = RULES_PATH) -> FocusRules:
     """Read and validate the rule file; every problem names the file and the key."""
     data = load_data_file(path, FocusRulesFile, error=FocusRulesError)
     words = {name: frozenset(getattr(data, name)) for name in (
-        "question_words", "imperatives", "subordinators", "context_leads", "clause_conjunctions", "subject_pronouns")}
+        "question_words", "imperatives", "subordinators", "context_leads", "clause_conjunctions", "subject_pronouns",
+        "definites", "study_nouns")}
     fillers = r"(?:(?:" + _alternatives(data.fillers) + r")\s+)*"
     patterns = {name: _phrase_pattern(getattr(data, name)) for name in (
         "study_verbs", "causal_phrases", "last_admission", "cross_admission", "persistence",
@@ -133,7 +142,12 @@ def load_focus_rules(path: Path | str = RULES_PATH) -> FocusRules:
         anchor_noun_inside=re.compile(r"(?<![a-z0-9])(?:" + _alternatives(data.anchor_nouns) + r")$"),
         causal_after=re.compile(r"\s*(?:" + _alternatives(data.causal_after_concept) + r")(?![a-z0-9])"),
         compound=re.compile(_alternatives(data.compound_separators)),
+        # searched in the text before a concept: "... with the ", "... after her "
+        scene_phrase=re.compile(r"(?<![a-z0-9/])(?:" + _alternatives(data.scene_preps) + r")\s+(?:"
+                                + _alternatives(data.definites) + r")\s+" + fillers + "$"),
     )
+    words["asking"] = (words["question_words"] | words["subject_pronouns"] | words["clause_conjunctions"]
+                       | frozenset(data.fillers) | frozenset(data.indefinites) | _GENERIC_WORDS)
     return FocusRules(
         version=data.version, words=words, patterns=patterns,
         ordinals={name: _phrase_pattern(phrases) for name, phrases in data.ordinals.items()},
@@ -168,7 +182,19 @@ def _main_start(text: str, rules: FocusRules) -> int | None:
         for before, word in zip(words[1:], words[2:]):
             if word.group() in rules.words["question_words"] and before.group() not in rules.words["subject_pronouns"]:
                 return word.start()
+    if text.rstrip().endswith("?"):
+        # a terse question: a scene, a dash or colon, then what is asked ("Her CT - megacolon?",
+        # "Renal US: hydronephrosis?"); "Cirrhosis - active now?" asks about the cirrhosis
+        breaks = [b for b in _TERSE_BREAK.finditer(text) if text[b.end():].strip()]
+        if breaks and _is_scene(text[:breaks[-1].start()], rules):
+            return breaks[-1].end()
     return None
+
+
+def _is_scene(lead: str, rules: FocusRules) -> bool:
+    """A lead that sets a scene: led by a definite ("her C. diff CT") or naming a study ("renal US")."""
+    words = _WORD.findall(lead.lower())
+    return bool(words) and (words[0] in rules.words["definites"] or words[-1] in rules.words["study_nouns"])
 
 
 def _part_spans(question: str, rules: FocusRules) -> list[tuple[int, int]]:
@@ -221,6 +247,22 @@ def _asked_about(lower: str, inside: list[dict], end: int, rules: FocusRules) ->
     return inside
 
 
+def _in_scene_phrase(lower: str, main: int, concept: dict, inside: list[dict], rules: FocusRules) -> bool:
+    """A concept in a trailing definite phrase ("with the PE", "after her surgery") after words of
+    the asking clause that no concept covers: "was there right heart strain with the PE?" asks
+    about the strain; the PE only sets the scene."""
+    lead = rules.patterns["scene_phrase"].search(lower, main, concept["start"])
+    if not lead:
+        return False
+    covered = [(c["start"], c["end"]) for c in inside if c is not concept]
+    for word in _WORD.finditer(lower, main, lead.start()):
+        if any(a <= word.start() < b for a, b in covered):
+            continue
+        if len(word.group()) > 2 and word.group() not in rules.words["asking"]:
+            return True
+    return False
+
+
 _REFERS_BACK = re.compile(r"\b(?:it|this|that)\b(?!\s+(?:admission|stay|time|visit|hospitalization))")
 
 
@@ -270,8 +312,10 @@ def question_focus(question: str, concepts: list[dict], rules: FocusRules | None
     spans, focus, scene, refers = _part_spans(question, rules), [], [], False
     for s, e in spans:
         main = s + (_main_start(question[s:e], rules) or 0)
-        focus += _asked_about(lower, [c for c in unanchored if main <= c["start"] < e], e, rules)
-        scene += [c for c in unanchored if s <= c["start"] < main]
+        inside = [c for c in unanchored if main <= c["start"] < e]
+        staged = [c for c in inside if _in_scene_phrase(lower, main, c, inside, rules)]
+        focus += _asked_about(lower, [c for c in inside if not any(c is x for x in staged)], e, rules)
+        scene += [c for c in unanchored if s <= c["start"] < main] + staged
         refers |= bool(_REFERS_BACK.search(lower, main, e))
     if not focus and len(unanchored) == 1 and (refers or not scene) and not _studied(lower, unanchored[0], rules):
         # the one concept named, outside any scene-setting clause or referred back to ("was it …")

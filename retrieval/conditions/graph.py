@@ -15,6 +15,8 @@ extracted from, so that the model can check a label against its source.
 
 from __future__ import annotations
 
+import re
+
 from collections import OrderedDict
 from dataclasses import replace
 
@@ -40,7 +42,12 @@ RELEVANT_PREDICATES = {
     "Measurement": ("has_measurement", "has_lab_result"),
 }
 VOCABULARY_STEPS = ("Is a", "Maps to", "Subsumes", "Mapped from")
-_MEDICATION_WORDS = ("medication", "medications", "meds", "drug", "drugs", "prescription", "prescriptions")
+_MEDICATION_WORDS = re.compile(r"\b(?:medications?|meds?|medicines?|drugs?|prescriptions?|pills)\b", re.IGNORECASE)
+#: a Change question that also asks for the rest of the list ("was lisinopril continued, and what
+#: else changed?"): every drug is compared, not only the one it names
+_ALL_CHANGES = re.compile(r"\b(?:what else|anything else|any other|other (?:med(?:ication)?s?|medicines?|drugs?|changes?)|"
+                          r"all (?:the |of (?:his|her|the) )?(?:med(?:ication)?s?|changes?)|rest of (?:his|her|the|their) "
+                          r"(?:med(?:ication)?s?|medicines?|list))\b", re.IGNORECASE)
 
 
 def question_concepts(question: str) -> list[dict]:
@@ -214,7 +221,7 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
                         question_parts=list(focus.parts))
     intent: Intent | None = None
     if intent_mode:
-        intent = classify(ctx.question, mode=intent_mode, category=ctx.category)
+        intent = classify(ctx.question, mode=intent_mode, category=ctx.category, concepts=concepts)
         evidence.intent, evidence.intent_mode, evidence.intent_matched = intent.intent, intent.mode, list(intent.matched)
     name = intent.intent if intent else "Default"
     admissions = list(Admission.objects.filter(patient_id=ctx.patient_id).order_by("admittime")
@@ -228,10 +235,11 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
     asked = list(focus.focus) or ([] if focus.context else concepts)
     labels = {c["concept_id"]: c["label"] for c in concepts}
     if name == "Change":
-        drug_question = any(c["domain"] == "Drug" for c in concepts) or any(
-            w in ctx.question.lower().split() for w in _MEDICATION_WORDS) or not concepts
+        drug_question = any(c["domain"] == "Drug" for c in concepts) or bool(
+            _MEDICATION_WORDS.search(ctx.question)) or not concepts
         kind = "drug" if drug_question else "condition"
-        wanted = [c["concept_id"] for c in concepts if (c["domain"] == "Drug") == (kind == "drug")]
+        wanted = [] if _ALL_CHANGES.search(ctx.question) else [
+            c["concept_id"] for c in concepts if (c["domain"] == "Drug") == (kind == "drug")]
         edges = patient_edges(patient_id=ctx.patient_id, concept_ids=wanted or None)
         edges = [e for e in edges if e.predicate in (routing.DRUG_PREDICATES if kind == "drug"
                                                      else routing.CONDITION_PREDICATES)]

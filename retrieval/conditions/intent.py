@@ -39,6 +39,8 @@ class IntentRulesFile(StrictModel):
     priority: list[RoutableIntent]
     oracle: Annotated[dict[str, AnyIntent], Field(min_length=1)]
     question_forms: dict[str, Phrases] = {}
+    #: phrases that contain a cue but are none ("family history of" is not "history of")
+    not_cues: list[NonBlank] = []
 
     @field_validator("priority")
     @classmethod
@@ -58,6 +60,7 @@ class IntentRules:
     question_forms: dict[str, tuple[str, ...]]
     patterns: dict[str, re.Pattern]
     form_patterns: dict[str, re.Pattern]
+    not_cues: re.Pattern | None = None
 
 
 @dataclass(frozen=True)
@@ -83,6 +86,7 @@ def load_intent_rules(path: Path | str = RULES_PATH) -> IntentRules:
         question_forms={k: tuple(v) for k, v in data.question_forms.items()},
         patterns={k: _phrase_pattern(v) for k, v in data.intents.items()},
         form_patterns={k: _phrase_pattern(v) for k, v in data.question_forms.items()},
+        not_cues=_phrase_pattern(data.not_cues) if data.not_cues else None,
     )
 
 
@@ -91,10 +95,22 @@ def intent_rules() -> IntentRules:
     return load_intent_rules()
 
 
-def classify_keyword(question: str, rules: IntentRules | None = None) -> Intent:
-    """The first intent (in priority order) with a phrase in the question; Default otherwise."""
+def mask_spans(text: str, spans) -> str:
+    """``text`` with the given (start, end) spans blanked out (same length, so offsets still hold)."""
+    for start, end in spans:
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
+def classify_keyword(question: str, rules: IntentRules | None = None, concepts=()) -> Intent:
+    """The first intent (in priority order) with a phrase in the question; Default otherwise. The
+    words of a named concept are not cues: "chronic" in "the chronic obstructive pulmonary disease
+    stay" does not make the question historical (``concepts``: dicts with start and end), and nor are
+    the file's ``not_cues`` ("family history of" holds "history of" but is no historical cue)."""
     rules = rules or intent_rules()
-    text = question.lower()
+    text = mask_spans(question.lower(), [(c["start"], c["end"]) for c in concepts if "start" in c and "end" in c])
+    if rules.not_cues is not None:
+        text = mask_spans(text, [m.span() for m in rules.not_cues.finditer(text)])
     for intent in rules.priority:
         found = rules.patterns[intent].findall(text)
         if found:
@@ -114,9 +130,9 @@ def classify_oracle(category: str | None, rules: IntentRules | None = None) -> I
         raise ValueError(f"no oracle intent for category {category!r} (known: {', '.join(rules.oracle)})") from None
 
 
-def classify(question: str, *, mode: str = "keyword", category: str | None = None) -> Intent:
+def classify(question: str, *, mode: str = "keyword", category: str | None = None, concepts=()) -> Intent:
     if mode == "keyword":
-        return classify_keyword(question)
+        return classify_keyword(question, concepts=concepts)
     if mode == "oracle":
         return classify_oracle(category)
     raise ValueError(f"intent mode must be one of {', '.join(MODES)}, not {mode!r}")

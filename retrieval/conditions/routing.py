@@ -229,6 +229,13 @@ def route_current_state(edges: Iterable, *, concepts: Sequence[int] = (), labels
         routed.add(row.edge, "current", row.assertion)
         answered.add(row.concept_id)
         answered.add(related.get(row.concept_id, row.concept_id))
+    reported = {e.concept_id for e in routed.edges}
+    for concept_id, ended in closed.items():
+        # no statement holds now and the latest one puts it in the past ("h/o DVT, resolved"): resolved
+        asked = related.get(concept_id, concept_id)
+        if concept_id not in reported and asked not in answered and (not concepts or asked in concepts):
+            routed.add(ended, "resolved", "resolved")
+            reported.add(concept_id)
     for concept_id in dict.fromkeys(concepts):
         if concept_id not in answered:
             routed.not_found.append(concept_id)

@@ -72,7 +72,8 @@ def generation_versions(*, model: str, task: str = "", uses_llm: bool = True) ->
 
             versions["reader"] = files_digest(
                 modules=base + ("retrieval.generation.extractive", "retrieval.generation.text_reader",
-                                "retrieval.conditions.intent", "retrieval.conditions.focus"),
+                                "retrieval.generation.ordering", "epikg_core.dates", "retrieval.conditions.intent",
+                                "retrieval.conditions.focus"),
                 files=(FOCUS_RULES, INTENT_RULES), extra=f"assertion={assertion_version()}")
     else:
         versions["generation"] = files_digest(modules=base + ("retrieval.generation.llm",), files=(PROFILES_PATH,))

@@ -25,7 +25,9 @@ from collections import Counter, defaultdict
 from retrieval.conditions.base import Evidence, GraphFact
 from retrieval.conditions.focus import asked_clauses
 from retrieval.conditions.intent import question_form
-from retrieval.generation.text_reader import CONDITION, RELATIVE, from_text, text_duration
+from retrieval.generation.ordering import text_sequence
+from retrieval.generation.text_reader import (CONDITION, RELATIVE, STILL, from_text, plan_answer, plan_question,
+                                              text_duration)
 
 ABSTAIN = "Insufficient information in the provided context to answer this question."
 NO_KG = "No relevant knowledge graph edges found."
@@ -34,6 +36,18 @@ def extractive_answer(question: str, evidence: Evidence) -> str:
     graph = evidence.facts or evidence.not_found or evidence.intent or evidence.question_concepts
     if not evidence.uses_llm:
         return kg_lookup_answer(evidence)
+    asks = plan_question(question)
+    if evidence.passages and (asks == "action" or (asks == "condition" and not _planned(evidence))):
+        # "if X, what's the plan?": the plan as written; "what would trigger X?": the fact that
+        # records X as planned names its condition, else the plan as written
+        answer = plan_answer(question, evidence)
+        if answer:
+            return answer
+    if "sequence" in question_form(question):
+        # the order the text states (dates beside each event, "X, then Y") before the facts' note dates
+        answer = text_sequence(question, evidence)
+        if answer:
+            return answer
     if graph:
         answer = _from_graph(question, evidence)
         if answer:
@@ -109,10 +123,16 @@ def _source_sentence(evidence: Evidence, fact: GraphFact) -> str | None:
 
 def _from_graph(question: str, evidence: Evidence) -> str | None:
     intent = evidence.intent or "Default"
-    if intent == "Change":
-        return _change(evidence)
     forms = question_form(question)
-    if "stay" in forms or ("duration" in forms and not evidence.question_concepts):
+    if intent == "Change" and "duration" not in forms:  # "when was X started and stopped, for how many days?": a duration
+        listed = _change(evidence)
+        drug = next((c for c in _asked(evidence) if c["domain"] == "Drug"), None)
+        if drug is not None and len(evidence.question_parts) >= 2:
+            # "was lisinopril continued through it, and what else changed?": the drug's course, then the list
+            return " ".join(a for a in (_course(evidence, drug), listed) if a) or None
+        return listed
+    about_stay = "stay" in forms or bool(_LENGTH_OF_STAY.search(question))
+    if about_stay:  # how long something lasted within a stay is not the stay ("urinary symptoms before …")
         answer = _length_of_stay(question, evidence)
         if answer:
             return answer
@@ -120,7 +140,7 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
     if not concepts:
         return None
     if intent == "Current_State":
-        return _current(evidence, concepts)
+        return _current(evidence, concepts, asks_resolved=bool(_ASKS_RESOLVED.search(question)))
     if intent == "Historical":
         return _historical(evidence, concepts)
     if "sequence" in forms:
@@ -138,6 +158,10 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
     drug = next((c for c in concepts if c["domain"] == "Drug"), None)
     if drug is not None and "conditional" not in forms and (_OPEN_QUESTION.match(asked) or _COURSE_WORDS.search(asked)):
         answer = _course(evidence, drug)  # "what happened to her Lasix?", "was lisinopril continued through …?"
+        if answer:
+            return answer
+    if _CAUSE_QUESTION.search(asked):  # "what set off his COPD exacerbation?": the hedged cause
+        answer = _cause(question, evidence, concepts[0])
         if answer:
             return answer
     if "family" not in forms and not ("conditional" in forms and planned) and _OPEN_QUESTION.match(asked):
@@ -176,6 +200,11 @@ def _course(evidence: Evidence, concept: dict) -> str | None:
     story = ", then ".join(f"{_COURSE[status]}{' (' + date + ')' if date else ''}" for status, date in steps)
     latest = [f for f in facts if f.clinical_status == steps[-1][0]][::-1]
     return f"{_display(concept)} was {story}." + _quote(evidence, latest)
+
+
+def _planned(evidence: Evidence) -> bool:
+    """Whether a fact records an asked-about concept as a plan (conditional or hypothetical)."""
+    return any(f.assertion in ("Conditional", "Hypothetical") for c in _asked(evidence) for f in _about(evidence, c))
 
 
 def _asked(evidence: Evidence) -> list[dict]:
@@ -219,7 +248,15 @@ def _change(evidence: Evidence) -> str | None:
             f"Continued: {', '.join(continued) or 'none'}. (Compared {basis}.)")
 
 
-def _current(evidence: Evidence, concepts: list[dict]) -> str:
+#: a question whose "yes" means gone: "was it resolved as of …?", "is it a thing of the past?"
+_ASKS_RESOLVED = re.compile(r"\b(?:resolved|gone|cleared|healed|went away|a thing of the past|behind (?:her|him|them)|"
+                            r"no longer|not (?:an issue|a problem) anymore)\b", re.IGNORECASE)
+
+
+def _current(evidence: Evidence, concepts: list[dict], *, asks_resolved: bool = False) -> str:
+    """Current or not, for each asked concept; the yes / no follows the question's sense ("is it
+    still active?" and "has it resolved?" get opposite heads for the same state)."""
+    yes, no = ("No.", "Yes.") if asks_resolved else ("Yes.", "No.")
     parts = []
     missing = {c["concept_id"] for c in evidence.not_found}
     for concept in concepts:
@@ -229,23 +266,25 @@ def _current(evidence: Evidence, concepts: list[dict]) -> str:
         if stopped and not facts:
             fact = stopped[0]
             state = fact.status.replace("_", " ") if fact.status else "stopped"
-            parts.append(f"No. {_display(concept)} is not current: {state}"
+            parts.append(f"{no} {_display(concept)} is not current: {state}"
                          f"{' (documented ' + fact.date + ')' if fact.date else ''}." + _quote(evidence, stopped))
             continue
         if resolved and not facts:
-            parts.append(f"No. {_display(concept)} is a past problem that has resolved (documented as past history on "
+            parts.append(f"{no} {_display(concept)} is a past problem that has resolved (documented as past history on "
                          f"{resolved[0].date}); it is not currently active.")
             continue
         if concept["concept_id"] in missing or not facts:
-            parts.append(f"No. {_display(concept)} is not a current active problem: no current evidence of it "
-                         "in the record (not found; it may have resolved).")
+            parts.append(f"{no} {_display(concept)} is not a current active problem: no current evidence of it "
+                         "in the record (not found; it may have resolved)." if not asks_resolved else
+                         f"Probably: {_display(concept)} is not documented as active in the latest record (not "
+                         "found), so it appears to have resolved.")
             continue
         fact = facts[0]
         when = f" as of {fact.date}" if fact.date else ""
         if fact.assertion == "Present":
-            parts.append(f"Yes. {_display(concept)} is a current, active problem (Present{when}).")
+            parts.append(f"{yes} {_display(concept)} is a current, active problem (Present{when}).")
         elif fact.assertion == "Absent":
-            parts.append(f"No. {_display(concept)} is currently documented as absent{when}.")
+            parts.append(f"{no} {_display(concept)} is currently documented as absent{when}.")
         elif fact.assertion == "Possible":
             parts.append(f"Possibly: {_display(concept)} is currently suspected but not confirmed{when}.")
         else:
@@ -285,15 +324,25 @@ def _first_date(facts: list[GraphFact]) -> dt.date | None:
 
 
 _ISO_DATE = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b")
+#: a question about the length of a stay ("how many days was she in the hospital", "how long was
+#: the osteomyelitis admission", "LOS for the NSTEMI stay"), not about how long something in it lasted
+_LENGTH_OF_STAY = re.compile(
+    r"\b(?:los|length of (?:the |her |his |their )?(?:%s[\w-]+ ){0,6}?(?:stay|admission|hospitali[sz]ation)|"
+    r"how (?:long|many days|many nights) (?:was|were|did) (?:she|he|they|the patient) (?:stay|in the hospital|"
+    r"hospitali[sz]ed|admitted|inpatient)|"
+    r"how (?:long|many days) (?:was|were) (?:the|her|his|their) (?:%s[\w-]+ ){0,6}?(?:stay|admission|"
+    r"hospitali[sz]ation))\b" % ((r"(?!(?:course|in|on|of|for|during|at|after|before)\b)",) * 2), re.IGNORECASE)
 
 
 def _length_of_stay(question: str, evidence: Evidence) -> str | None:
     """Length of a stay from the admission record: the admission the question names (by its
-    admission date, else the asked one, else the only one)."""
+    admission date, else the one it names by its event or order, else the only one)."""
     if not evidence.admissions:
         return None
     named = set(_ISO_DATE.findall(question))
     chosen = [a for a in evidence.admissions if a["admitted"] in named]
+    if not chosen:  # the admission named by its event or order ("the cellulitis stay", "last time")
+        chosen = [a for a in evidence.admissions if a["hadm_id"] in evidence.scope_admissions]
     if not chosen and len(evidence.admissions) == 1:
         chosen = evidence.admissions
     if len(chosen) != 1 or not chosen[0]["discharged"]:
@@ -355,6 +404,9 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
     if not facts:
         return None, []
     named_days = set(_ISO_DATE.findall(question))
+    if _ON_PRESENTATION.search(question):
+        # "fever on presentation?": what the first day of the stay says, not a fever three days later
+        facts = _on_arrival(evidence, facts) or facts
     if "finding_of_study" in forms and named_days:
         # "did the CT on <day> show X?": what that day's study says about X
         that_day = [f for f in facts if f.date in named_days]
@@ -409,12 +461,35 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
     if state == "Hypothetical":
         return f"{label} is mentioned only as a plan or instruction (hypothetical), not as a finding{on}.", basis
     if state == "Historical":
+        if STILL.search(asked_clauses(question)[-1]):  # "does he still smoke?": a past-only label is a no
+            return f"No, not anymore. {label} is documented only in the past (historical){on}.", basis
         return f"{label} is a past (historical) problem{on}.", basis
     cause = _uncertain_cause(evidence, basis)
     if cause:
         return (f"{label} itself was present (documented as a finding){on}; only its cause, {cause[0]}, was "
                 f"uncertain (\"{cause[1]}\")."), basis
     return f"Yes. {label} is documented as present{on}.", basis
+
+
+#: a question about the moment of arrival
+_ON_PRESENTATION = re.compile(
+    r"\b(?:on|at|upon)\s+(?:presentation|admission|arrival|triage|initial evaluation)\b|\bwhen\s+(?:she|he|they|the patient)\s+"
+    r"(?:first\s+)?(?:came in|presented|arrived|got to the (?:ED|ER|hospital))\b(?!\s+(?:with|for|w/|because))|\bin the (?:ED|ER|emergency (?:department|room))\b|"
+    r"\bpresenting\b|\binitially\b|\bon (?:the )?day of admission\b", re.IGNORECASE)
+
+
+def _on_arrival(evidence: Evidence, facts: list[GraphFact]) -> list[GraphFact]:
+    """The facts dated on the first day (or the day after) of the admission asked about (else of
+    any admission they belong to)."""
+    scope = set(evidence.scope_admissions)
+    starts = {a["hadm_id"]: _date(a["admitted"]) for a in evidence.admissions
+              if a.get("admitted") and (not scope or a["hadm_id"] in scope)}
+    early = []
+    for f in facts:
+        start, day = starts.get(f.hadm_id), _date(f.date)
+        if start and day and 0 <= (day - start).days <= 1:
+            early.append(f)
+    return early
 
 
 def _evolution(facts: list[GraphFact]) -> tuple[str, str] | None:
@@ -444,10 +519,19 @@ def _conditional(evidence: Evidence, label: str, facts: list[GraphFact]) -> str:
     return f"It is conditional: {label} only if the stated condition is met; it had not been done."
 
 
+#: a hedged cause after a finding: "likely due to deconditioning", "likely rhinovirus-triggered",
+#: "probably a viral trigger", "possibly drug-induced"
 _CAUSAL_HEDGE = re.compile(
-    r"\b(likely|possibly|probably|presumably|presumed|thought to be|felt to be|suspected to be|may be)\s+"
-    r"(?:due to|secondary to|related to|from|caused by|in the setting of|2/2(?: to)?|attributed to)\s+"
-    r"(.+?)(?:[.;,]|\s-\s|$)", re.IGNORECASE)
+    r"\b(most likely|likely|possibly|probably|presumably|presumed|thought to be|felt to be|suspected to be|may be)\s+"
+    r"(?:(?:due to|secondary to|related to|from|caused by|in the setting of|2/2(?: to)?|attributed to|triggered by|"
+    r"precipitated by|induced by|provoked by)\s+(?P<cause>.+?)(?=[.;,]|\s-\s|$)"
+    r"|(?:an?\s+)?(?P<made>(?:[\w/]+\s+){0,2}?[\w/]+)[\s-](?:triggered|induced|related|associated|mediated|provoked|"
+    r"precipitated|trigger|precipitant|etiology|cause|source)(?=[.;,)]|\s|$))", re.IGNORECASE)
+#: an open question about a cause: "what set off his COPD exacerbation?", "why did the AKI happen?"
+_CAUSE_QUESTION = re.compile(
+    r"\b(?:what|which)\b[^?]*?\b(?:caused?|set off|triggered?|brought on|precipitated?|led to|was behind|"
+    r"responsible for|thought to be behind)\b|^why\b|\b(?:what|which) (?:was|were|is) the (?:cause|trigger|"
+    r"precipitant|etiology|aetiology|source)\b", re.IGNORECASE)
 
 
 def _uncertain_cause(evidence: Evidence, facts: list[GraphFact]) -> tuple[str, str] | None:
@@ -458,6 +542,18 @@ def _uncertain_cause(evidence: Evidence, facts: list[GraphFact]) -> tuple[str, s
         at = sentence.lower().find((fact.mention_text or fact.label).lower())
         match = _CAUSAL_HEDGE.search(sentence, max(at, 0))
         if match and match.start() - max(at, 0) <= 60:
-            return match.group(2).strip(), match.group(1).lower()
+            return (match.group("cause") or match.group("made")).strip(), match.group(1).lower()
     return None
+
+
+def _cause(question: str, evidence: Evidence, concept: dict) -> str | None:
+    """An open question about a finding's cause: the hedged cause its sentences state, said to be
+    uncertain, and the finding itself present."""
+    facts = [f for f in _about(evidence, concept) if f.experiencer == "Patient" and f.assertion == "Present"]
+    found = _uncertain_cause(evidence, facts)
+    if not found:
+        return None
+    cause, hedge = found
+    return (f"{_display(concept)} itself was present; its cause was not certain: {hedge} {cause} "
+            f"(\"{hedge}\").") + _quote(evidence, facts)
 

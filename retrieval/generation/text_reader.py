@@ -20,7 +20,8 @@ _STOP = frozenset("""a an the of in on at to for with and or but was were is are
 have had any patient patients what which who whom when where how why this that these those it its as by from
 during admission stay hospitalization presentation documented chart team decided there their he she his her
 they them after before first second most recent latest current currently still ever then than into over under
-about would could should will can may might plan planned please note notes""".split())
+about would could should will can may might plan planned please note notes what's how's who's there's it's
+that's supposed""".split())
 _WORD = re.compile(r"[a-z][a-z0-9'-]+")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 
@@ -30,8 +31,39 @@ RELATIVE = re.compile(
     r"sister|brother|son|daughter|aunt|uncle|cousin|sibling|parent|niece|nephew|mom|dad)s?\b", re.IGNORECASE)
 
 
-CONDITION = re.compile(r"\b(if|unless|should|in case|once|provided that|when)\b\s+(.+?)(?:[.;]|,\s*(?:then|will|we)\b|$)",
-                        re.IGNORECASE)
+#: a condition a plan waits on: "if …", "unless …", "in case …", "once …", "should she …" (the
+#: inverted conditional, not the modal "should be used"), "when …" only before a subject
+CONDITION = re.compile(
+    r"\b(if|unless|in case(?: of)?|in the event(?: of| that)?|once|provided that|whenever|should(?!\s+(?:be|not|have|take|"
+    r"continue|call|return|follow|use|start|stop|resume|hold|avoid|keep|see|get|come|go|remain|receive|undergo|also|"
+    r"still|only|never|always|please|check|monitor|contact|seek|help|improve|resolve)\b)|when(?=\s+(?:you|she|he|they|the|her|his|your|"
+    r"symptoms?)\b))\b\s+(.+?)(?:[.;](?!\d)|,\s*(?:then|will|we|she|he|they|you|please|call|return|go|come|start|stop|"
+    r"resume|restart|hold|take|no|not|do|don't)\b|$)",
+    re.IGNORECASE)
+#: an open question about a plan or an instruction: "if X, what's the plan?", "what was she told to
+#: do if …", "what would prompt …", "under what conditions …", "when should she come back?"
+PLAN_QUESTION = re.compile(
+    r"\b(?:what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+)?(?:plan|next step|instructions?|precautions?)|"
+    r"what\s+(?:was|were|is|are)\s+(?:she|he|they|the patient|the family)\s+(?:told|advised|instructed|asked|supposed)|"
+    r"what\s+should\s+(?:she|he|they|the patient)|what\s+(?:do|does|did|will)\s+(?:she|he|they|the team)\s+"
+    r"(?:need to|have to|plan to|do)|what\s+happens\s+if|what\s+if|return\s+precautions|"
+    r"(?P<condition>what\s+would\s+(?:trigger|prompt|lead to|make)|under\s+what\s+(?:circumstances|conditions?)|"
+    r"in\s+what\s+(?:case|situation)|when\s+(?:should|would|will)\s+(?:she|he|they|the patient|it)))\b",
+    re.IGNORECASE)
+
+
+def plan_question(question: str) -> str:
+    """"action" for a question that gives a condition and asks what to do ("if X, what's the
+    plan?"), "condition" for one that names an action and asks what would set it off ("what would
+    trigger a colectomy?"), "" for any other."""
+    match = PLAN_QUESTION.search(question)
+    if not match:
+        return ""
+    return "condition" if match.group("condition") else "action"
+
+
+_PLAN_WORDS = frozenset("""plan told advised instructed supposed need trigger prompt happens happen circumstances
+condition conditions case situation precautions return come back call next step steps instructions should""".split())
 
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -50,6 +82,21 @@ _UNITS = {"h": "hour", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "ho
 _OFFSET = re.compile(r"\s*(?:after|post|following|from now|later)\b", re.IGNORECASE)
 
 
+#: a stated course: "vancomycin (6/6-6/8)", "from 8/15 to 8/17", "cefepime 8/15 through 8/21"
+_RANGE_JOINER = re.compile(r"\s*(?:-|–|—|to|through|thru|until|till)\s*", re.IGNORECASE)
+
+
+def _date_ranges(sentence: str, reference):
+    """(position, days counting both, first day, last day) of each date range the sentence states."""
+    from epikg_core.dates import find_dates
+
+    found = [(m, day) for m, day in find_dates(sentence, reference) if day is not None]
+    for (first, start), (second, end) in zip(found, found[1:]):
+        joiner = _RANGE_JOINER.fullmatch(sentence, first.end(), second.start())
+        if joiner and end >= start and (end - start).days <= 366:
+            yield first.start(), (end - start).days + 1, start, end
+
+
 def _durations(sentence: str):
     """(position, value, unit) of each duration the sentence states."""
     for match in _TEXT_DURATION.finditer(sentence):
@@ -57,8 +104,9 @@ def _durations(sentence: str):
         amount = _NUMBER_WORDS.get(raw) if raw.isalpha() else float(raw)
         if amount is None or (match.group("unit").lower() in ("d", "h") and not raw.isdigit()):
             continue
-        if _OFFSET.match(sentence, match.end()):  # "4 weeks after antibiotics": a time point, not a course
-            continue
+        course = re.match(r"(?:for|x|×|over|total of)\b", match.group(0).strip(), re.IGNORECASE)
+        if not course and _OFFSET.match(sentence, match.end()):
+            continue  # "4 weeks after antibiotics": a time point; "fevers for 4 days after surgery" is a course
         value = int(amount) if float(amount).is_integer() else amount
         yield match.start(), value, _UNITS[match.group("unit").lower()]
 
@@ -68,23 +116,61 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
     sentence that shares the most content words with the question and states one (ties: the
     better-ranked), the stated duration nearest the question's words. The sentence's own words
     beat the note dates (charttimes and stays are not how long a drug or a symptom lasted)."""
-    wanted = asked_words(question) - {"long", "many", "days", "hours", "weeks", "prescribed", "take", "taking"}
-    stems = {_stem(w) for w in wanted}
+    head, scene = head_and_scene_words(question)
+    head, scene = head - _DURATION_WORDS, scene - _DURATION_WORDS
+    if not head:
+        head, scene = scene, set()
+    heads, scenes = {_stem(w) for w in head}, {_stem(w) for w in scene} - {_stem(w) for w in head}
     best = None
     for rank, passage in enumerate(sorted(evidence.passages, key=lambda p: p.rank or 0)):
         for sentence in _SENTENCE.split(passage.text):
             sentence = " ".join(sentence.split())
-            overlap = len(stems & {_stem(w) for w in content_words(sentence)})
-            found = list(_durations(sentence)) if overlap else []
+            words = {_stem(w) for w in content_words(sentence)}
+            # what lasted (the head: "antibiotics") counts more than the scene ("for the diverticulitis")
+            overlap = len(heads & words) + 0.4 * len(scenes & words)
+            found = [(at, value, unit, "") for at, value, unit in _durations(sentence)] if heads & words else []
+            if heads & words:
+                found += [(at, days, "day", f" ({start} through {end}, counting both days)")
+                          for at, days, start, end in _date_ranges(sentence, _day(passage.charttime))]
             if found and (best is None or (overlap, -rank) > best[0]):
                 best = ((overlap, -rank), sentence, found, passage)
     if best is None:
         return None
     _, sentence, found, passage = best
-    places = [m.start() for m in _WORD.finditer(sentence.lower()) if m.group(0) in wanted]
-    _, value, unit = min(found, key=lambda d: min((abs(d[0] - p) for p in places), default=0))
-    return (f"{value} {unit}{'s' if value != 1 else ''}, as the notes state it. Source: \"{sentence}\" "
+    places = [m.start() for m in _WORD.finditer(sentence.lower()) if _stem(m.group(0)) in heads]
+    # the duration written right after what lasted ("daptomycin (6/6-6/8)"), else the nearest
+    _, value, unit, span = min(found, key=lambda d: min(((0 if 0 <= d[0] - p <= 40 else 1, abs(d[0] - p))
+                                                         for p in places), default=(0, 0)))
+    return (f"{value} {unit}{'s' if value != 1 else ''}{span}, as the notes state it. Source: \"{sentence}\" "
             f"({passage.note_type} {passage.note_id}, {passage.charttime}).")
+
+
+def _day(value):
+    import datetime as dt
+
+    try:
+        return dt.date.fromisoformat((value or "")[:10])
+    except ValueError:
+        return None
+
+
+_DURATION_WORDS = frozenset("""long many days hours weeks months prescribed take taking total length course duration
+get got receive received given""".split())
+#: where the thing asked about ends and its scene begins: "how long was she on heparin | before the cath?"
+_SCENE_LEAD = re.compile(r"\b(?:for|during|before|after|since|until|while|when|with|at|in|following|prior to|"
+                         r"throughout)\s+(?:the|her|his|their|that|this|it|she|he|they|being|admission|arrival|discharge)\b",
+                         re.IGNORECASE)
+
+
+def head_and_scene_words(question: str) -> tuple[set[str], set[str]]:
+    """The asked clause's content words split where a scene-setting phrase begins after the first
+    of them: ("how long was she on heparin before the cath?") → ({heparin}, {cath})."""
+    clause = " ".join(asked_clauses(question))
+    for match in _SCENE_LEAD.finditer(clause):
+        before = content_words(clause[:match.start()])
+        if before:
+            return before, content_words(clause[match.start():])
+    return content_words(clause) or content_words(question), set()
 
 
 def content_words(text: str) -> set[str]:
@@ -96,7 +182,12 @@ _YES_NO = re.compile(r"^(?:and\s+|so\s+|but\s+)?(?:did|does|do|is|was|were|are|h
 #: what the rule-based assertion classifier's label on the quoted sentence concludes
 _CONCLUSION = {"Absent": "No.", "Possible": "Possibly, but not confirmed.", "Present": "Yes.",
                "Historical": "Yes, in the past.", "Conditional": "Only as a plan that depends on a condition.",
-               "Hypothetical": "Only as a plan or instruction.", "Family_History": "Only in the family history."}
+               "Hypothetical": "Only as a plan or instruction."}
+
+
+#: a question about now ("does he still smoke?", "is she on it anymore?"): a past-only label answers No
+STILL = re.compile(r"\b(?:still|anymore|any more|any longer|no longer|these days|nowadays|currently|at present|right now)\b",
+                   re.IGNORECASE)
 
 
 def yes_no(question: str) -> bool:
@@ -108,7 +199,14 @@ def yes_no(question: str) -> bool:
 _TELLING = ("Absent", "Possible", "Family_History", "Conditional", "Hypothetical", "Historical", "Present")
 
 
-def conclusion(question: str, sentence: str, focus: list[dict] = ()) -> str:
+def scene_stems(evidence: Evidence) -> set[str]:
+    """Stems of the words of the question's context concepts (named, but not asked about)."""
+    focus = {c["concept_id"] for c in evidence.focus}
+    return {_stem(w) for c in evidence.question_concepts if c["concept_id"] not in focus
+            for w in content_words(c.get("text") or "")}
+
+
+def conclusion(question: str, sentence: str, focus: list[dict] = (), *, ignore: set[str] = frozenset()) -> str:
     """The answer a yes/no question gets from one sentence: the assertion the NLP's ConText rules
     give the asked-about concept's words where the sentence names them, else the question's words
     ("Denies chest pain" → No; a denial of any asked word beats a plain mention)."""
@@ -120,8 +218,12 @@ def conclusion(question: str, sentence: str, focus: list[dict] = ()) -> str:
         if at >= 0:
             spans.append((at, at + len(text)))
     if not spans:
-        wanted = asked_words(question)
-        spans = [(m.start(), m.end()) for m in _WORD.finditer(lowered) if _stem(m.group(0)) in {_stem(w) for w in wanted}]
+        asked = {_stem(w) for w in asked_words(question)} - set(ignore) - _FORM_STEMS
+        for concept in focus:  # "colon cancer" is not named by the "cancer" of "pancreatic cancer"
+            own = {_stem(w) for w in content_words(concept.get("text") or "")}
+            if len(own) > 1 and not own <= {_stem(w) for w in content_words(sentence)}:
+                asked -= own
+        spans = [(m.start(), m.end()) for m in _WORD.finditer(lowered) if _stem(m.group(0)) in asked]
     if not spans:
         return ""
     from retrieval.nlp.pipeline import classify_spans
@@ -133,9 +235,15 @@ def conclusion(question: str, sentence: str, focus: list[dict] = ()) -> str:
     if not labels:
         return ""
     label = min(labels, key=_TELLING.index)
+    if label == "Historical" and STILL.search(asked_clauses(question)[-1]):
+        return "No, not anymore: only in the past."  # "does he still smoke?" of a former smoker
     relative = RELATIVE.search(sentence)
-    if label == "Family_History" and relative and "family" in question_form(question):
-        return f"Yes, in the family: the patient's {relative.group(0).lower()}."  # whose, as the sentence says
+    if label == "Family_History" and "family" in question_form(question):
+        # whose, as the sentence says
+        return f"Yes, in the family: the patient's {relative.group(0).lower()}." if relative else "Yes, in the family."
+    if label == "Family_History":  # a relative's disease is never a yes about the patient
+        return (f"No, only in the family history (the patient's {relative.group(0).lower()})." if relative
+                else "No, only in the family history.")
     return _CONCLUSION.get(label, "")
 
 
@@ -146,9 +254,52 @@ def _stem(word: str) -> str:
     return word[:5] if len(word) > 5 else word
 
 
+#: words that say what kind of answer is wanted, never what it is about ("family history of …")
+_FORM_STEMS = frozenset(_stem(w) for w in ("family", "history", "relatives", "relative", "fhx", "hx", "diagnosed",
+                                           "documented", "evidence", "sign", "signs"))
+
+
 def asked_words(question: str) -> set[str]:
     """The content words of the clauses that ask (the scene-setting lead left out), else all."""
     return content_words(" ".join(asked_clauses(question))) or content_words(question)
+
+
+def plan_answer(question: str, evidence: Evidence) -> str | None:
+    """An open question about a plan ("if her EF doesn't recover, what's the plan?", "what was she
+    told to do if the bleeding came back?"): the plan sentences whose words meet the question's,
+    stated as the plan with its condition, then cited. None when the question is not about a plan
+    or no shown sentence states a condition that meets it."""
+    if not plan_question(question):
+        return None
+    wanted = content_words(question) - _PLAN_WORDS
+    stems = {_stem(w) for w in wanted}
+    if not stems:
+        return None
+    scope = set(evidence.scope_admissions)
+    scored = []
+    for rank, passage in enumerate(evidence.passages):
+        for sentence in _SENTENCE.split(passage.text):
+            sentence = " ".join(sentence.split()).lstrip("-•* ").strip()
+            match = CONDITION.search(sentence)
+            if not match:
+                continue
+            words = {_stem(w) for w in content_words(sentence)}
+            in_condition = {_stem(w) for w in content_words(match.group(2))}
+            overlap = len(stems & words) + 0.5 * len(stems & in_condition)
+            if len(stems & words):
+                outside = bool(scope) and passage.hadm_id not in scope
+                scored.append((-overlap, outside, rank, sentence, passage))
+    if not scored:
+        return None
+    scored.sort(key=lambda s: s[:3])
+    best = scored[0][0]
+    plans, seen = [], set()
+    for neg, _, _, sentence, passage in scored:
+        if neg > best + 0.5 or sentence.lower() in seen or len(plans) == 2:
+            continue
+        seen.add(sentence.lower())
+        plans.append(f"{sentence.rstrip('.')} ({passage.note_type} {passage.note_id}, {passage.charttime})")
+    return "The plan depends on a condition, and had not been carried out when it was written: " + "; ".join(plans) + "."
 
 
 def from_text(question: str, evidence: Evidence) -> str | None:
@@ -159,6 +310,10 @@ def from_text(question: str, evidence: Evidence) -> str | None:
     if not wanted:
         return None
     stems = {_stem(w) for w in wanted}
+    # the words of a context concept ("the COPD admission") count less than what is asked about
+    scene = scene_stems(evidence) & stems
+    if scene == stems:
+        scene = set()
     forms = question_form(question)
     conditional, family = "conditional" in forms, "family" in forms
     scope = set(evidence.scope_admissions)
@@ -168,8 +323,9 @@ def from_text(question: str, evidence: Evidence) -> str | None:
             sentence = " ".join(sentence.split())
             if len(sentence) < 4:
                 continue
-            overlap = len(stems & {_stem(w) for w in content_words(sentence)})
-            if overlap:
+            words = {_stem(w) for w in content_words(sentence)}
+            overlap = len((stems - scene) & words) + 0.3 * len(scene & words)
+            if (stems - scene) & words:
                 # a plan's sentence for a conditional question, a relative's for a family one
                 plan = (conditional and bool(CONDITION.search(sentence))) or (family and bool(RELATIVE.search(sentence)))
                 outside = bool(scope) and passage.hadm_id not in scope
@@ -178,7 +334,9 @@ def from_text(question: str, evidence: Evidence) -> str | None:
         return None
     scored.sort()
     best = -scored[0][0]
-    head = conclusion(question, scored[0][4], evidence.focus) if yes_no(question) else ""
+    # "was X before or after Y?" is not a yes/no about X: the sentences are quoted without a verdict
+    head = (conclusion(question, scored[0][4], evidence.focus, ignore=scene)
+            if yes_no(question) and "sequence" not in forms else "")
     quotes, seen = [], set()
     for neg, _, _, _, sentence, passage in scored:
         if -neg < best or sentence in seen:

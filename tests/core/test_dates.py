@@ -122,3 +122,27 @@ def test_it_imports_neither_django_nor_the_apps():
             "print(sorted(m for m in sys.modules if m.split('.')[0] in {'django', 'retrieval', 'benchmark'}))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert result.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize("text", [
+    "A/P: 46M with convulsive status 2/2 missed levetiracetam doses.",
+    "AKI 2/2 dehydration, improving.",
+    "Hyponatremia likely 2/2 thiazide.",
+    "Hypotension 2/2 to sepsis vs hypovolemia",
+    "fall 2/2 mechanical trip",
+])
+def test_2_slash_2_before_a_word_is_secondary_to_not_a_date(text):
+    assert find_dates(text, dt.date(2194, 5, 8)) == []
+    assert first_date(text, dt.date(2194, 5, 8)) is None
+
+
+@pytest.mark.parametrize("text", [
+    "Started on 2/2 with cefepime.",
+    "Ceftriaxone from 2/2 to 2/5.",
+    "Admitted 2/2 with chest pain.",
+    "Seen 2/2 at 10:00 in clinic.",
+    "Last dose 2/2.",
+    "EGD (2/2) showed varices.",
+])
+def test_2_slash_2_as_a_date_is_still_a_date(text):
+    assert dt.date(2194, 2, 2) in [day for _, day in find_dates(text, dt.date(2194, 2, 20))]

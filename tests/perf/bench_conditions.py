@@ -51,6 +51,7 @@ def main() -> int:
     parser.add_argument("--markdown", default=None, help="write the accuracy table (Markdown) here")
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="bench-conditions-"))
+    print(f"work folder (database, graphs, runs; kept for inspection): {work}", file=sys.stderr)
     env = {**os.environ, "DATABASE_URL": f"sqlite:///{work / 'db.sqlite3'}", "EPIKG_VAR_DIR": str(work / "var"),
            "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
 

@@ -41,6 +41,7 @@ def main() -> int:
     parser.add_argument("--json", default=None, help="write every figure (JSON) here")
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="bench-yardstick-"))
+    print(f"work folder (database, graphs, runs; kept for inspection): {work}", file=sys.stderr)
     env = {**os.environ, "DATABASE_URL": f"sqlite:///{work / 'db.sqlite3'}", "EPIKG_VAR_DIR": str(work / "var"),
            "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
 

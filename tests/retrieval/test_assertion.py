@@ -270,3 +270,52 @@ def test_a_treatment_not_given_is_absent(sentence, drug):
     start = sentence.index(drug)
     (annotation,) = classify_spans(sentence, [(start, start + len(drug))])
     assert annotation.assertion.value == "Absent"
+
+
+@pytest.mark.parametrize("sentence, target", [
+    ("It is most likely hypertensive, but ischemic cardiomyopathy has not been excluded.", "ischemic cardiomyopathy"),
+    ("Ischemic cardiomyopathy has not been ruled out.", "Ischemic cardiomyopathy"),
+    ("Pulmonary embolism could not be ruled out on the limited study.", "Pulmonary embolism"),
+    ("Infection not yet excluded, cultures pending.", "Infection"),
+    ("Malignancy has not yet been excluded.", "Malignancy"),
+    ("A cardioembolic source could not be excluded.", "cardioembolic source"),
+    ("Osteomyelitis is not entirely excluded on this study.", "Osteomyelitis"),
+    ("Her sister has a clotting disorder; the patient does not know the diagnosis and thinks it may be factor V Leiden.",
+     "factor V Leiden"),
+    ("Not sure whether he had a stroke in the past.", "stroke"),
+])
+def test_an_exclusion_that_has_not_happened_is_a_hedge_not_a_negation(sentence, target):
+    start = sentence.index(target)
+    (annotation,) = classify_spans(sentence, [(start, start + len(target))])
+    assert annotation.assertion.value == "Possible"
+
+
+@pytest.mark.parametrize("sentence, target", [
+    ("PE was excluded.", "PE"),
+    ("PE has been ruled out.", "PE"),
+    ("Pneumonia has been excluded by CT.", "Pneumonia"),
+    ("MI was ruled out with serial troponins.", "MI"),
+])
+def test_an_exclusion_that_happened_stays_a_negation(sentence, target):
+    start = sentence.index(target)
+    (annotation,) = classify_spans(sentence, [(start, start + len(target))])
+    assert annotation.assertion.value == "Absent"
+
+
+@pytest.mark.parametrize("sentence, target", [
+    ("Prophylaxis: DVT: per orders; Stress ulcer: not indicated", "DVT"),
+    ("PPx: DVT - heparin sq", "DVT"),
+    ("Prophylaxis - DVT: heparin 5000 units SC TID", "DVT"),
+    ("PROPHYLAXIS: DVT: SQ heparin; GI: pantoprazole", "DVT"),
+])
+def test_a_prophylaxis_list_names_what_is_prevented(sentence, target):
+    start = sentence.index(target)
+    (annotation,) = classify_spans(sentence, [(start, start + len(target))])
+    assert annotation.assertion.value == "Hypothetical"
+
+
+def test_a_finding_after_a_prophylaxis_sentence_is_still_present():
+    sentence = "Prophylaxis: heparin SC. Pneumonia improving on ceftriaxone."
+    start = sentence.index("Pneumonia")
+    (annotation,) = classify_spans(sentence, [(start, start + 9)])
+    assert annotation.assertion.value == "Present"

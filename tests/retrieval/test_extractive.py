@@ -247,7 +247,9 @@ def test_of_two_durations_in_a_passage_the_one_about_the_asked_drug_answers():
     ("Was there any jaundice?", "Anicteric; no jaundice, no pruritus.", "No."),
     ("Did the CT show a stone?", "A stone cannot be excluded on this study.", "Possibly, but not confirmed."),
     ("Any fever at home?", "Reports fever to 102 at home for two days.", "Yes."),
-    ("Has she had a clot before?", "Her mother had a clot after surgery.", "Only in the family history."),
+    ("Has she had a clot before?", "Her mother had a clot after surgery.",
+     "No, only in the family history (the patient's mother)."),
+    ("Does he have colon cancer?", "Father with colon cancer at 60.", "No, only in the family history (the patient's father)."),
 ])
 def test_a_yes_no_question_read_from_text_gets_a_conclusion_first(question, sentence, expected):
     evidence = Evidence(condition="C2b", passages=[_shown(sentence)])
@@ -325,3 +327,125 @@ def test_a_family_question_read_from_text_names_the_relative(question, relative)
                                                    _shown(sentences[relative], rank=2, start=40)])
     answer = extractive_answer(question, evidence)
     assert answer.startswith(f"Yes, in the family: the patient's {relative}.") and sentences[relative] in answer
+
+
+# -- "still?" of a past-only finding; durations about the asked thing; stays only when asked -------
+
+
+@pytest.mark.parametrize("question, sentence", [
+    ("Does he still smoke?", "Former smoker, 35 pack-years, quit in 2191."),
+    ("Is she still drinking?", "Heavy drinking in the past, quit 5 years ago."),
+    ("Does she still have seizures?", "History of seizures as a child, none since age 12."),
+    ("Is he on insulin anymore?", "Previously on insulin, transitioned to metformin years ago."),
+    ("Any chest pain these days?", "Remote history of chest pain, worked up in 2180."),
+])
+def test_a_still_question_about_a_past_only_finding_is_answered_no(question, sentence):
+    evidence = Evidence(condition="C2b", passages=[_shown(sentence)])
+    assert extractive_answer(question, evidence).startswith("No, not anymore")
+
+
+def test_a_still_question_about_a_past_fact_is_answered_no_from_the_graph():
+    evidence = kg(fact("Historical", temporality="Past", mention_text="pneumonia"))
+    assert extractive_answer("Does she still have pneumonia?", evidence).startswith("No, not anymore")
+    assert extractive_answer("Did she have pneumonia?", evidence).startswith("pneumonia is a past (historical)")
+
+
+@pytest.mark.parametrize("question", [
+    "How long did she have urinary symptoms before the flank pain started?",
+    "How many days of cough before she came in?",
+    "How long had the swelling been there?",
+])
+def test_how_long_a_symptom_lasted_is_never_the_length_of_the_stay(question):
+    evidence = kg(intent="Default", concepts=(), admissions=[
+        {"hadm_id": 1, "admitted": "2150-01-01", "discharged": "2150-01-04"}])
+    assert "admitted 2150-01-01" not in extractive_answer(question, evidence)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("What's the total length of antibiotics for the diverticulitis?", "14 days"),
+    ("How long was she on heparin before the cath?", "2 days"),
+    ("How many days of IV antibiotics did he get during the pancreatitis admission?", "14 days"),
+    ("How long did the fevers last after the surgery?", "4 days"),
+])
+def test_a_duration_is_read_about_what_lasted_not_about_the_scene(question, expected):
+    text = ("HPI: first episode of diverticulitis, 3 days of LLQ pain; pancreatitis 1 week ago; cath in 6 days. "
+            "He completes a 14-day course of antibiotics counted from 1/12. "
+            "Heparin drip for 2 days. Fevers for 4 days after the operation.")
+    evidence = kg(passages=[_shown(s) for s in text.split(". ")], concepts=())
+    answer = text_reader.text_duration(question, evidence)
+    assert answer.startswith(expected), answer
+
+
+@pytest.mark.parametrize("sentence, cause", [
+    ("A/P: COPD exacerbation, likely rhinovirus-triggered.", "rhinovirus"),
+    ("COPD exacerbation, likely viral trigger.", "viral"),
+    ("COPD exacerbation, probably due to a viral URI.", "a viral URI"),
+    ("COPD exacerbation, possibly medication-induced.", "medication"),
+    ("COPD exacerbation - most likely secondary to med nonadherence.", "med nonadherence"),
+])
+@pytest.mark.parametrize("question", ["What set off his COPD exacerbation?", "What triggered the COPD exacerbation?",
+                                      "Why did he have a COPD exacerbation?", "What was the cause of the COPD exacerbation?"])
+def test_an_open_question_about_a_cause_gets_the_hedged_cause(question, sentence, cause):
+    copd = {"concept_id": 7, "label": "COPD exacerbation", "text": "COPD exacerbation", "domain": "Condition"}
+    evidence = kg(fact("Present", label="COPD exacerbation", mention_text="COPD exacerbation", source=1),
+                  concepts=(copd,), focus=[copd], passages=[_shown(sentence)])
+    answer = extractive_answer(question, evidence)
+    assert answer.startswith("COPD exacerbation itself was present; its cause was not certain") and cause in answer
+    assert answer.endswith(f'Source: "{sentence}" (Progress n1, 2150-01-02).')
+
+
+@pytest.mark.parametrize("question, anchor, sentence", [
+    ("Did he have palpitations at the chronic obstructive pulmonary disease admission?",
+     "chronic obstructive pulmonary disease", "He denies palpitations or syncope."),
+    ("During the heart failure stay, did she report any orthopnea?", "heart failure", "No orthopnea or PND."),
+    ("Was there hemoptysis when he came in with the pulmonary embolism?", "pulmonary embolism",
+     "He had no hemoptysis."),
+])
+def test_the_words_of_the_scene_do_not_pick_the_sentence(question, anchor, sentence):
+    scene = {"concept_id": 3, "label": anchor, "text": anchor, "domain": "Condition"}
+    evidence = Evidence(condition="C4g", question_concepts=[scene], focus=[], passages=[
+        _shown(f"- {anchor} exacerbation, treated with steroids and nebulizers, {anchor} is chronic", rank=1),
+        _shown(sentence, rank=2)])
+    answer = extractive_answer(question, evidence)
+    assert answer.startswith("No.") and sentence in answer, answer
+
+
+@pytest.mark.parametrize("sentence, drug, expected", [
+    ("# Osteo: Treated with vancomycin (6/6-6/8), daptomycin (6/7-6/10).", "daptomycin",
+     "4 days (2150-06-07 through 2150-06-10, counting both days)"),
+    ("# Osteo: Treated with vancomycin (6/6-6/8), daptomycin (6/7-6/10).", "vancomycin",
+     "3 days (2150-06-06 through 2150-06-08, counting both days)"),
+    ("Cefepime from 6/2 to 6/9, then oral cefpodoxime.", "cefepime", "8 days"),
+    ("Ceftriaxone 6/1 through 6/5.", "ceftriaxone", "5 days"),
+    ("Treated with ciprofloxacin (6/3-6/6), ceftriaxone (6/3-6/6), trimethoprim-sulfamethoxazole (6/7-6/12).",
+     "trimethoprim-sulfamethoxazole", "6 days (2150-06-07 through 2150-06-12"),
+])
+def test_a_stated_date_range_is_a_course(sentence, drug, expected):
+    shown = Passage("n1", 0, len(sentence), sentence, 9, note_type="DS", charttime="2150-06-20", rank=1)
+    evidence = kg(passages=[shown], concepts=())
+    answer = text_reader.text_duration(f"When was {drug} started and stopped, and for how many days?", evidence)
+    assert answer.startswith(expected), answer
+
+
+@pytest.mark.parametrize("question", ["Fever on presentation with syncope?", "Was she febrile on arrival?",
+                                      "Did he have a fever when he came in?", "Any fever in the ED?",
+                                      "Was fever present at admission?"])
+def test_a_question_about_arrival_reads_the_first_day(question):
+    fever = {"concept_id": 7, "label": "Fever", "text": "fever", "domain": "Condition"}
+    evidence = kg(fact("Absent", label="Fever", date="2150-01-01"),
+                  fact("Present", label="Fever", date="2150-01-04", edge_id=2),
+                  fact("Present", label="Fever", date="2150-01-05", edge_id=3),
+                  concepts=(fever,), focus=[fever],
+                  admissions=[{"hadm_id": 1, "admitted": "2150-01-01", "discharged": "2150-01-08"}])
+    assert extractive_answer(question, evidence).startswith("No."), question
+    assert extractive_answer("Did she have a fever during the stay?", evidence).startswith("Yes.")
+    # "when she came in with X" names the admission, not the moment of arrival
+    assert extractive_answer("Did she have a fever when she came in with the pneumonia?", evidence).startswith("Yes.")
+
+
+def test_a_family_history_question_is_not_answered_from_another_cancer():
+    colon = {"concept_id": 4, "label": "Colon cancer", "text": "colon cancer", "domain": "Condition"}
+    evidence = Evidence(condition="C4g", question_concepts=[colon], focus=[colon],
+                        passages=[_shown("Family history of pancreatic cancer in her mother.")])
+    answer = extractive_answer("Is there a family history of colon cancer?", evidence)
+    assert not answer.startswith("Yes") and "pancreatic cancer" in answer

@@ -392,3 +392,48 @@ def test_the_asked_clause_leaves_out_the_scene(question, clause):
 ])
 def test_a_scene_or_a_study_alone_is_not_the_focus(question, found):
     assert question_focus(question, concepts(question, *found)).focus == ()
+
+
+@pytest.mark.parametrize("question, found, focus, context", [
+    # a trailing definite phrase after words no concept covers: the phrase's concept is the scene
+    ("Was there right heart strain with the PE?", [("PE", C)], [], ["PE"]),
+    ("Was she anticoagulated for the PE?", [("PE", C)], [], ["PE"]),
+    ("Any bleeding complications after the cath?", [("cath", P)], [], ["cath"]),
+    ("Did his creatinine bump after the contrast?", [("contrast", D)], [], ["contrast"]),
+    ("Were there pressor requirements during the sepsis?", [("sepsis", C)], [], ["sepsis"]),
+    ("Was any valve vegetation found with the endocarditis workup?", [("endocarditis", C)], [], ["endocarditis"]),
+    # covered or asking-only words before the phrase: the concept is still asked about
+    ("Was there any pneumonia with the COPD flare?", [("pneumonia", C), ("COPD", C)], ["pneumonia"], ["COPD"]),
+    ("Did she have a fever after the surgery?", [("fever", C), ("surgery", P)], ["fever", "surgery"], []),
+    ("Was there evidence of it with the PE?", [("PE", C)], ["PE"], []),
+    ("Was the AKI due to the contrast?", [("AKI", C), ("contrast", D)], ["AKI"], ["contrast"]),
+    # an indefinite phrase asks ("with a PE" is the question)
+    ("Did she present with a PE?", [("PE", C)], ["PE"], []),
+])
+def test_a_trailing_definite_phrase_sets_the_scene_for_uncovered_words(question, found, focus, context):
+    read_ = question_focus(question, concepts(question, *found))
+    assert texts(read_.focus) == focus and texts(read_.context) == context
+
+
+@pytest.mark.parametrize("question, clause", [
+    ("Her C. diff CT - megacolon? perforation?", "megacolon? perforation?"),
+    ("Echo: any effusion?", "any effusion?"),
+    ("The admission CXR - infiltrate?", "infiltrate?"),
+    ("The NSTEMI stay — any arrhythmias?", "any arrhythmias?"),
+    ("Renal US: hydronephrosis?", "hydronephrosis?"),
+])
+def test_a_terse_question_asks_after_its_last_dash_or_colon(question, clause):
+    assert asked_clauses(question)[-1] == clause
+
+
+@pytest.mark.parametrize("question", ["Cirrhosis - active now?", "H/o atrial fibrillation - resolved?",
+                                      "Lower extremity edema at the afib admission - confirmed or just suspected?",
+                                      "Gout: still active?"])
+def test_a_terse_question_about_its_lead_keeps_the_lead(question):
+    assert asked_clauses(question)[-1] == question
+
+
+def test_a_terse_question_does_not_make_its_scene_the_focus():
+    question = "Her C. diff CT - megacolon? perforation?"
+    read_ = question_focus(question, concepts(question, ("C. diff", C), ("CT", P)))
+    assert read_.focus == () and texts(read_.context) == ["C. diff", "CT"]

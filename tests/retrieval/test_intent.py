@@ -58,6 +58,9 @@ def test_question_forms_tell_sequence_and_duration_apart():
     assert "sequence" in question_form("Which came first: the start of cefepime or the renal ultrasound?")
     assert "duration" in question_form("How long was the cefepime course?")
     assert "duration" not in question_form("Was the patient on cefepime?")
+    for question in ("Pulse steroids first, or the kidney biopsy?", "Did the drain come first or the antibiotics?",
+                     "MRCP or ERCP, which came first?", "Was the CT before or after the transfusion?"):
+        assert "sequence" in question_form(question), question
 
 
 def _write(tmp_path, data) -> str:
@@ -103,3 +106,34 @@ def test_the_rule_loader_rejects_unknown_keys(tmp_path):
 ])
 def test_current_medication_and_persistence_phrasings_route_to_current_state(question):
     assert classify_keyword(question).intent == "Current_State"
+
+
+@pytest.mark.parametrize("question, name", [
+    ("Did he have palpitations at the chronic obstructive pulmonary disease admission?",
+     "chronic obstructive pulmonary disease"),
+    ("Any pneumothorax on the CT during the chronic kidney disease stay?", "chronic kidney disease"),
+    ("Was there chest pain with the old myocardial infarction workup?", "old myocardial infarction"),
+    ("During the previous stroke admission, any dysphagia?", "previous stroke"),
+])
+def test_the_words_of_a_named_concept_are_not_intent_cues(question, name):
+    start = question.lower().index(name)
+    named = [{"start": start, "end": start + len(name)}]
+    assert classify_keyword(question).intent == "Historical"
+    assert classify_keyword(question, concepts=named).intent == "Default"
+
+
+def test_a_cue_outside_the_concept_still_counts():
+    question = "Does she have a history of chronic kidney disease?"
+    start = question.index("chronic kidney disease")
+    assert classify_keyword(question, concepts=[{"start": start, "end": start + 22}]).intent == "Historical"
+
+
+@pytest.mark.parametrize("question", ["Is there a family history of colon cancer?", "Any family hx of MI?",
+                                      "FHx of seizure disorder?", "What is her family medical history of cancer?"])
+def test_a_family_history_question_is_not_a_historical_one(question):
+    assert classify_keyword(question).intent == "Default"
+    assert "family" in question_form(question)
+
+
+def test_history_of_alone_is_still_historical():
+    assert classify_keyword("Does he have a history of gout?").intent == "Historical"

@@ -5,6 +5,8 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 
+import pytest
+
 from retrieval.conditions import routing
 from retrieval.graph.traversal import TraversalEdge
 
@@ -211,3 +213,18 @@ def test_change_a_drug_marked_stop_on_the_discharge_list_is_removed_and_a_dose_c
     routed = routing.route_change(edges, kind="drug")
     assert groups(routed) == {"removed": ["lisinopril"], "continued": ["furosemide"]}
     assert routed.statuses == ["Absent", "dose changed"]
+
+
+@pytest.mark.parametrize("plans", [0, 1, 3])
+def test_a_problem_only_ever_named_in_the_past_or_as_a_plan_is_resolved_not_missing(plans):
+    # "h/o DVT, resolved" and daily "Prophylaxis: DVT" lines: nothing holds now, the history is resolved
+    edges = [edge(CKD, "DVT", on=0, assertion="Historical", temporality="Past", valid_to=day(0))]
+    edges += [edge(CKD, "DVT", on=1 + i, assertion="Hypothetical", temporality="Future") for i in range(plans)]
+    edges += [edge(CKD, "DVT", on=9, assertion="Historical", temporality="Past", valid_to=day(9), status="resolved")]
+    routed = routing.route_current_state(edges, concepts=[CKD])
+    assert groups(routed) == {"resolved": ["DVT"]}
+
+
+def test_a_past_problem_not_asked_about_is_not_reported():
+    edges = [edge(CKD, "DVT", on=9, assertion="Historical", temporality="Past", valid_to=day(9))]
+    assert routing.route_current_state(edges, concepts=[999]).edges == []

@@ -1,0 +1,345 @@
+"""Sequence questions read from the notes: which of two or more events came first.
+
+"Was the stent placed before or after she was switched to Entresto?", "Which came first, the
+cholecystectomy or the ERCP?", "Was she on heparin before apixaban?", "Put these in order: the
+PPI drip, the endoscopy, restarting aspirin." The events are the question's own phrases; each is
+found in the shown sentences (its words, or the mentions of the graph facts about a concept it
+names), and timed by what the text says, in this order of trust:
+
+1. a date written in the sentence next to the event ("placed at catheterization on 9/23"), a
+   month and year ("s/p cholecystectomy 7/2184") or a year ("DVT in 2178");
+2. the order two events take inside one sentence that says it ("X, then Y", "Y after X",
+   "X prior to Y");
+3. the time of a note written as it happened (ED, progress, consult, radiology), never a
+   discharge summary's, which is written after the fact.
+
+The answer states the order first ("Before.", "Yes.", "The cholecystectomy came first"), then
+the dates and the sentences it rests on. It abstains (None) when an event cannot be timed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import re
+from dataclasses import dataclass
+
+from epikg_core.dates import find_dates
+from retrieval.conditions.base import Evidence, Passage
+from retrieval.generation.text_reader import content_words
+
+#: what the sentence words mean for order, read between two event mentions
+_THEN = re.compile(r"\b(?:then|followed by|subsequently|after which|and later|later|thereafter|prior to|before|until|"
+                   r"transitioned to|switched to|changed to|bridged to|converted to)\b",
+                   re.IGNORECASE)
+_AFTER = re.compile(r"\b(?:after|following|once|since)\b", re.IGNORECASE)
+#: notes written after the fact: their date is not the event's
+_RETROSPECTIVE = {"DS", "discharge summary"}
+_LEAD = re.compile(r"^(?:during|at|on|in|when|while|after|before|at the time of|for)\b[^,?]*,\s*", re.IGNORECASE)
+_EVENT_NOISE = re.compile(
+    r"^(?:(?:so|and|but|ok|okay)\s+)?(?:(?:was|were|is|are|did|does|do|has|had|have)\s+)?"
+    r"(?:(?:she|he|they|the patient|pt)\s+)?(?:(?:was|were|is|are|did|does|do|has|had|have|got|get|"
+    r"underwent|undergo|go|went)\s+)?(?:(?:first|initially)\s+)?", re.IGNORECASE)
+#: where a sentence places an event on the day of admission
+_ON_ARRIVAL = re.compile(r"\b(?:in the (?:ED|emergency (?:department|room))|on (?:admission|arrival|presentation)|"
+                         r"at (?:admission|presentation|triage)|on the day of admission)\b", re.IGNORECASE)
+_SEQUENCE_WORDS = frozenset("""first earlier later happen happened happens occur occurred came come start
+started put order chronological sequence these following things events""".split())
+_MONTH_YEAR = re.compile(r"(?<![\w/.])(?P<m>\d{1,2})/(?P<y>\d{4})(?![\w/])")
+_YEAR = re.compile(r"(?<![\w/.-])(?:in|since|from|of)\s+(?P<y>(?:19|20|21)\d{2})(?![\w/-])", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class SequenceQuestion:
+    events: tuple[str, ...]
+    #: "before" / "after" when the question asks whether the first event came before / after the
+    #: second, "before_or_after" for "X before or after Y?", "" for "which came first / in order"
+    relation: str = ""
+
+
+_PATTERNS = (
+    (re.compile(r"^(?:which|what)\s+(?:one\s+)?(?:came|happened|occurred|was|started|was done)\s+(?:first|earlier)"
+                r"\s*[,:;\-—]*\s*(?:the\s+)?(?P<list>.+)$", re.IGNORECASE), ""),
+    (re.compile(r"^(?P<a>.+?)\s+or\s+(?P<b>.+?),?\s+(?:which|what)\s+(?:came|happened|was)\s+first$",
+                re.IGNORECASE), ""),
+    (re.compile(r"^(?P<a>.+?)\s+or\s+(?P<b>.+?)\s+first$", re.IGNORECASE), ""),
+    # "Pulse steroids first, or the kidney biopsy?", "did the drain come first or the antibiotics?"
+    (re.compile(r"^(?:(?:did|was|were)\s+)?(?P<a>.+?)\s+(?:(?:come|happen|go|get done|start)\s+)?first,?\s+or\s+"
+                r"(?:was\s+it\s+|did\s+)?(?P<b>.+)$", re.IGNORECASE), ""),
+    (re.compile(r"^(?:please\s+)?(?:put|list|place|arrange|order|sequence)\s+(?:these|the following|them)?\s*"
+                r"(?:events\s+)?(?:in\s+(?:chronological\s+)?order|chronologically)?\s*[,:;\-—]*\s*(?P<list>.+)$",
+                re.IGNORECASE), ""),
+    (re.compile(r"^(?:in\s+)?what\s+(?:order|sequence)\s+(?:did|were|was|do)\s+(?P<list>.+?)"
+                r"(?:\s+(?:happen|occur|done|given|started|performed))?$", re.IGNORECASE), ""),
+    (re.compile(r"^(?P<a>.+?)\s+before\s+or\s+after\s+(?P<b>.+)$", re.IGNORECASE), "before_or_after"),
+    (re.compile(r"^(?P<a>.+?)\s+(?:before|prior to|ahead of|preceding|precede|preceded|come before|earlier than)\s+(?P<b>.+)$", re.IGNORECASE),
+     "before"),
+    (re.compile(r"^(?P<a>.+?)\s+(?:after|following|follow|followed|come after|later than|once)\s+(?P<b>.+)$", re.IGNORECASE), "after"),
+)
+
+
+def _clean(event: str) -> str:
+    event = event.strip(" ,;:?.!\"'-–—")
+    event = _EVENT_NOISE.sub("", event, count=1).strip()
+    return re.sub(r"^(?:the|his|her|their|a|an)\s+", "", event, flags=re.IGNORECASE)
+
+
+def _split_list(text: str) -> list[str]:
+    parts = re.split(r"\s*(?:,|;|\bor\b|\band\b|\bthen\b)\s*", text)
+    return [p for p in parts if p.strip()]
+
+
+def parse_sequence(question: str) -> SequenceQuestion | None:
+    """The events a sequence question names, in the question's order, and what it asks of them;
+    None if it names fewer than two events."""
+    text = " ".join(question.split()).strip().rstrip("?.!")
+    lead = _LEAD.match(text)
+    if lead and not re.search(r"\b(?:order|first|which|what|before|after)\b", lead.group(0), re.IGNORECASE):
+        text = text[lead.end():]  # "During the bleed admission, …": the scene, not an event
+    for pattern, relation in _PATTERNS:
+        match = pattern.match(text)
+        if not match:
+            continue
+        raw = _split_list(match.group("list")) if "list" in pattern.groupindex else [match.group("a"), match.group("b")]
+        events = [e for e in (_clean(r) for r in raw) if _terms(e)]
+        if len(events) >= 2 and (relation == "" or len(events) == 2):
+            return SequenceQuestion(tuple(events), relation)
+    return None
+
+
+def _terms(event: str) -> set[str]:
+    """The event's content words, short capitalised abbreviations too ("CT", "PE", "EGD")."""
+    short = {w.lower() for w in re.findall(r"\b[A-Z][A-Z0-9]{1,3}\b", event)}
+    return {w for w in content_words(event) | short if w not in _SEQUENCE_WORDS}
+
+
+def _meets(term: str, word: str) -> bool:
+    """A question word meets a note word: the same word, or one a clipped form of the other
+    ("cath" / "catheterization", "bleed" / "bleeding"), at least four letters shared."""
+    if term == word:
+        return True
+    shared = len(os.path.commonprefix((term, word)))
+    shortest = min(len(term), len(word))
+    return shared >= 4 and shared >= shortest - (1 if shortest <= 6 else 2)
+
+
+@dataclass
+class _Timed:
+    event: str
+    day: dt.date | None
+    how: str  # "stated" (a date in the sentence), "note" (the note's own time)
+    at: int  # position of the event in the sentence
+    sentence: str
+    passage: Passage
+    precision: int  # 3 a day, 2 a month, 1 a year, 0 the note's date
+    mentions: frozenset = frozenset()
+
+
+def _positions(sentence: str, terms: set[str], mentions: set[str]) -> list[int]:
+    lowered = sentence.lower()
+    places = [lowered.find(m) for m in mentions if len(m) > 2 and m in lowered]
+    for match in re.finditer(r"[a-z][a-z0-9'-]+", lowered):
+        if any(_meets(t, match.group(0)) for t in terms):
+            places.append(match.start())
+    return sorted(p for p in places if p >= 0)
+
+
+def _coverage(sentence: str, terms: set[str], mentions: set[str]) -> float:
+    words = re.findall(r"[a-z][a-z0-9'-]+", sentence.lower())
+    hit = {t for t in terms if any(_meets(t, w) for w in words)}
+    mention = any(len(m) > 2 and m in sentence.lower() for m in mentions)
+    return len(hit) / max(1, len(terms)) + (1.0 if mention else 0.0)
+
+
+def _reference(passage: Passage) -> dt.date | None:
+    try:
+        return dt.date.fromisoformat((passage.charttime or "")[:10])
+    except ValueError:
+        return None
+
+
+def _stated_dates(sentence: str, reference: dt.date | None) -> list[tuple[int, dt.date, int]]:
+    """(position, date, precision) of every date the sentence writes."""
+    found = [(m.start(), day, 3) for m, day in find_dates(sentence, reference) if day is not None]
+    taken = {p for p, _, _ in found}
+    for m in _MONTH_YEAR.finditer(sentence):
+        month, year = int(m.group("m")), int(m.group("y"))
+        if 1 <= month <= 12 and m.start() not in taken:
+            found.append((m.start(), dt.date(year, month, 15), 2))
+    for m in _YEAR.finditer(sentence):
+        found.append((m.start("y"), dt.date(int(m.group("y")), 7, 1), 1))
+    return found
+
+
+def _time(event: str, terms: set[str], mentions: set[str], passages: list[Passage],
+          admitted: dict[int, dt.date] | None = None) -> _Timed | None:
+    """The best-supported time of one event: a date stated beside it in the best-matching sentence
+    ("in the ED" / "on admission" is the admission's day), else the earliest contemporaneous note
+    that names it."""
+    admitted = admitted or {}
+    stated, noted = [], []
+    for passage in passages:
+        reference = _reference(passage)
+        for sentence in re.split(r"(?<=[.!?])\s+|\n+", passage.text):
+            sentence = " ".join(sentence.split())
+            cover = _coverage(sentence, terms, mentions)
+            if cover < 0.5:
+                continue
+            places = _positions(sentence, terms, mentions)
+            if not places:
+                continue
+            dates = _stated_dates(sentence, reference)
+            arrival = _ON_ARRIVAL.search(sentence)
+            if arrival and passage.hadm_id in admitted and min(abs(arrival.start() - p) for p in places) <= 60:
+                dates.append((arrival.start(), admitted[passage.hadm_id], 3))
+            if dates:
+                # the date nearest the event, one written after it a little preferred ("started on 9/22")
+                pos, day, precision = min(dates, key=lambda d: min(abs(d[0] - p) + (0 if d[0] >= p else 15)
+                                                                    for p in places))
+                distance = min(abs(pos - p) for p in places)
+                stated.append((-cover, distance, -precision, day, sentence, passage, places[0], precision))
+            elif reference and passage.note_type not in _RETROSPECTIVE:
+                noted.append((-cover, reference, sentence, passage, places[0]))
+    if stated:
+        # the best-matching sentences; among them a date right beside the event, the most precise,
+        # the earliest (a repeated study or course: its first time)
+        stated.sort(key=lambda s: (s[0], s[1] > 60, -s[7], s[3], s[1]))
+        _, _, _, day, sentence, passage, at, precision = stated[0]
+        return _Timed(event, day, "stated", at, sentence, passage, precision, frozenset(mentions))
+    if noted:
+        best = min(c for c, *_ in noted)
+        cover, day, sentence, passage, at = min((n for n in noted if n[0] == best), key=lambda n: (n[1], n[3].charttime or ""))
+        return _Timed(event, day, "note", at, sentence, passage, 0, frozenset(mentions))
+    return None
+
+
+def _together(events: tuple[str, ...], mentions: list[set[str]], passages: list[Passage]
+              ) -> tuple[int, _Timed, _Timed] | None:
+    """The order one sentence naming both events states ("started on a heparin drip, which was
+    continued until catheterization"): (-1 / 1, the two events where it names them)."""
+    terms = [_terms(e) for e in events]
+    for passage in passages:
+        for sentence in re.split(r"(?<=[.!?])\s+|\n+", passage.text):
+            sentence = " ".join(sentence.split())
+            if any(_coverage(sentence, t, m) < 0.5 for t, m in zip(terms, mentions)):
+                continue
+            places = [_positions(sentence, t, m) for t, m in zip(terms, mentions)]
+            if not all(places):
+                continue
+            a, b = (_Timed(e, None, "said", p[0], sentence, passage, 0, frozenset(m))
+                    for e, p, m in zip(events, places, mentions))
+            order = _in_sentence(a, b)
+            if order:
+                return order, a, b
+    return None
+
+
+def _in_sentence(a: _Timed, b: _Timed) -> int:
+    """-1 when one sentence naming both says a came first, 1 when b did, 0 when it does not say."""
+    if a.sentence != b.sentence or a.at == b.at:
+        return 0
+    first, second = (a, b) if a.at < b.at else (b, a)
+    between = a.sentence[first.at:second.at]
+    lead = a.sentence[:first.at]
+    if _THEN.search(between) and not _AFTER.search(between):
+        order = -1  # "first, then second"
+    elif _AFTER.search(between):
+        order = 1  # "second after first" reads the other way
+    elif _AFTER.search(lead[-40:]):
+        order = -1  # "after first, second"
+    else:
+        return 0
+    return order if first is a else -order
+
+
+def _compare(a: _Timed, b: _Timed) -> int:
+    said = _in_sentence(a, b)
+    if said:
+        return said
+    if a.day and b.day and a.day != b.day:
+        # a coarse date (a year) can only order against a date outside its span
+        if min(a.precision, b.precision) == 1 and a.day.year == b.day.year:
+            return 0
+        if min(a.precision, b.precision) == 2 and (a.day.year, a.day.month) == (b.day.year, b.day.month):
+            return 0
+        return -1 if a.day < b.day else 1
+    return 0
+
+
+def _named(t: _Timed) -> str:
+    """The event in the question's words, with the note's own words where they differ ("cath
+    (catheterization)", "Entresto (sacubitril-valsartan)")."""
+    asked = t.event.lower()
+    terms = _terms(t.event)
+    words = re.findall(r"[A-Za-z][A-Za-z0-9'-]+", t.sentence)
+    own = [w for w in words if w.lower() not in asked and any(_meets(x, w.lower()) for x in terms)]
+    own += [m for m in t.mentions if m not in asked and m in t.sentence.lower()]
+    own = list(dict.fromkeys(w.lower() for w in own))[:2]
+    return f"{t.event} ({', '.join(own)})" if own else t.event
+
+
+def _when(t: _Timed) -> str:
+    if t.day is None or t.how == "said":
+        return ""
+    if t.precision == 1:
+        return f"in {t.day.year}"
+    if t.precision == 2:
+        return f"in {t.day:%m/%Y}"
+    return f"on {t.day.isoformat()}" + (" (the note's date)" if t.how == "note" else "")
+
+
+def _source(t: _Timed) -> str:
+    return f'"{t.sentence}" ({t.passage.note_type} {t.passage.note_id}, {t.passage.charttime})'
+
+
+def _event_mentions(event: str, evidence: Evidence) -> set[str]:
+    """How the notes may name the event: the mentions of the facts about a concept the event names."""
+    lowered = event.lower()
+    concepts = {c["concept_id"] for c in evidence.question_concepts if (c.get("text") or "").lower() in lowered
+                and len(c.get("text") or "") > 2}
+    return {f.mention_text.lower() for f in evidence.facts if f.concept_id in concepts and f.mention_text}
+
+
+def text_sequence(question: str, evidence: Evidence) -> str | None:
+    """The order of the events the question names, from the dates and words of the shown sentences."""
+    parsed = parse_sequence(question)
+    if parsed is None or not evidence.passages:
+        return None
+    scope = set(evidence.scope_admissions)
+    passages = [p for p in evidence.passages if not scope or p.hadm_id in scope or p.hadm_id is None]
+    passages = passages or evidence.passages
+    admitted = {a["hadm_id"]: dt.date.fromisoformat(a["admitted"][:10]) for a in evidence.admissions
+                if a.get("admitted")}
+    mentions = [_event_mentions(event, evidence) for event in parsed.events]
+    timed = [_time(event, _terms(event), m, passages, admitted) for event, m in zip(parsed.events, mentions)]
+    if len(timed) == 2:
+        order = _compare(*timed) if all(timed) else 0
+        if order == 0:
+            said = _together(parsed.events, mentions, passages)
+            if said is None:
+                return None
+            order, *timed = said
+        a, b = timed
+        sources = " ".join(dict.fromkeys(_source(t) for t in timed))
+        first, second = (a, b) if order < 0 else (b, a)
+        story = f"{_named(first)} ({_when(first)}) came before {_named(second)} ({_when(second)})".replace(" ()", "")
+        if parsed.relation == "before_or_after":
+            head = "Before." if order < 0 else "After."
+        elif parsed.relation == "before":
+            head = "Yes." if order < 0 else "No."
+        elif parsed.relation == "after":
+            head = "Yes." if order > 0 else "No."
+        else:
+            head = f"{first.event[0].upper()}{first.event[1:]} came first."
+        return f"{head} {story[0].upper()}{story[1:]}. Sources: {sources}"
+    # three or more: every pair must be ordered
+    from functools import cmp_to_key
+
+    if not all(timed):
+        return None
+    ordered = sorted(timed, key=cmp_to_key(_compare))
+    if any(_compare(x, y) >= 0 for x, y in zip(ordered, ordered[1:])):
+        return None
+    story = ", then ".join(f"{_named(t)} ({_when(t)})".replace(" ()", "") for t in ordered)
+    sources = " ".join(dict.fromkeys(_source(t) for t in ordered))
+    return f"In order: {story}. Sources: {sources}"
