@@ -77,6 +77,7 @@ class FocusRulesFile(StrictModel):
     self_words: Phrases
     scene_preps: Phrases
     definites: Words
+    bare_scene_preps: Phrases
     study_nouns: Words
 
     @field_validator("ordinals")
@@ -143,8 +144,9 @@ def load_focus_rules(path: Path | str = RULES_PATH) -> FocusRules:
         causal_after=re.compile(r"\s*(?:" + _alternatives(data.causal_after_concept) + r")(?![a-z0-9])"),
         compound=re.compile(_alternatives(data.compound_separators)),
         # searched in the text before a concept: "... with the ", "... after her "
-        scene_phrase=re.compile(r"(?<![a-z0-9/])(?:" + _alternatives(data.scene_preps) + r")\s+(?:"
-                                + _alternatives(data.definites) + r")\s+" + fillers + "$"),
+        scene_phrase=re.compile(r"(?<![a-z0-9/])(?:(?:" + _alternatives(data.scene_preps) + r")\s+(?:"
+                                + _alternatives(data.definites) + r")|" + _alternatives(data.bare_scene_preps)
+                                + r")\s+" + fillers + "$"),
     )
     words["asking"] = (words["question_words"] | words["subject_pronouns"] | words["clause_conjunctions"]
                        | frozenset(data.fillers) | frozenset(data.indefinites) | _GENERIC_WORDS)

@@ -140,7 +140,7 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
     if not concepts:
         return None
     if intent == "Current_State":
-        return _current(evidence, concepts, asks_resolved=bool(_ASKS_RESOLVED.search(question)))
+        return _current(question, evidence, concepts, asks_resolved=bool(_ASKS_RESOLVED.search(question)))
     if intent == "Historical":
         return _historical(evidence, concepts)
     if "sequence" in forms:
@@ -155,9 +155,10 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
     if "conditional" in forms and not planned:
         return None  # a plan or instruction no fact records: the sentences answer
     asked = asked_clauses(question)[-1]
-    drug = next((c for c in concepts if c["domain"] == "Drug"), None)
-    if drug is not None and "conditional" not in forms and (_OPEN_QUESTION.match(asked) or _COURSE_WORDS.search(asked)):
-        answer = _course(evidence, drug)  # "what happened to her Lasix?", "was lisinopril continued through …?"
+    drugs = [c for c in concepts if c["domain"] == "Drug"]
+    if drugs and "conditional" not in forms and (_OPEN_QUESTION.match(asked) or _COURSE_WORDS.search(asked)):
+        # "what happened to her Lasix?", "what happened to his nadolol, spironolactone and furosemide?"
+        answer = " ".join(a for a in (_course(evidence, d) for d in drugs) if a)
         if answer:
             return answer
     if _CAUSE_QUESTION.search(asked):  # "what set off his COPD exacerbation?": the hedged cause
@@ -253,7 +254,7 @@ _ASKS_RESOLVED = re.compile(r"\b(?:resolved|gone|cleared|healed|went away|a thin
                             r"no longer|not (?:an issue|a problem) anymore)\b", re.IGNORECASE)
 
 
-def _current(evidence: Evidence, concepts: list[dict], *, asks_resolved: bool = False) -> str:
+def _current(question: str, evidence: Evidence, concepts: list[dict], *, asks_resolved: bool = False) -> str:
     """Current or not, for each asked concept; the yes / no follows the question's sense ("is it
     still active?" and "has it resolved?" get opposite heads for the same state)."""
     yes, no = ("No.", "Yes.") if asks_resolved else ("Yes.", "No.")
@@ -281,7 +282,13 @@ def _current(evidence: Evidence, concepts: list[dict], *, asks_resolved: bool = 
             continue
         fact = facts[0]
         when = f" as of {fact.date}" if fact.date else ""
-        if fact.assertion == "Present":
+        dose = _dose_answer(question, evidence, concept, fact) if concept["domain"] == "Drug" else None
+        if dose and fact.assertion == "Present":
+            parts.append(dose)
+        elif fact.assertion == "Present" and concept["domain"] == "Drug":
+            parts.append(f"{yes} {_display(concept)} is a current medication, active as of the latest record "
+                         f"(Present{when}).")
+        elif fact.assertion == "Present":
             parts.append(f"{yes} {_display(concept)} is a current, active problem (Present{when}).")
         elif fact.assertion == "Absent":
             parts.append(f"{no} {_display(concept)} is currently documented as absent{when}.")
@@ -291,6 +298,27 @@ def _current(evidence: Evidence, concepts: list[dict], *, asks_resolved: bool = 
             parts.append(f"{_display(concept)}: {fact.assertion.replace('_', ' ').lower()}{when}.")
         parts[-1] += _quote(evidence, facts)
     return " ".join(parts)
+
+
+_DOSE = re.compile(r"(?<![\w./])(\d+(?:\.\d+)?)\s*(mg|mcg|g|units?|u|ml|meq)?(?![\w/])", re.IGNORECASE)
+
+
+def _dose_answer(question: str, evidence: Evidence, concept: dict, fact: GraphFact) -> str | None:
+    """A current-state question that names a dose ("is he still on Keppra 1500 twice a day?"):
+    the dose the latest sentence gives the drug, the same or another. None without a dose on both sides."""
+    named = (concept.get("text") or "").lower()
+    at = question.lower().find(named) if named else -1
+    asked = _DOSE.search(question, at + len(named)) if at >= 0 else None
+    sentence = _source_sentence(evidence, fact) or ""
+    mention = (fact.mention_text or fact.label).lower()
+    where = sentence.lower().find(mention)
+    written = _DOSE.search(sentence, where + len(mention)) if where >= 0 else None
+    if not asked or not written or written.start() - (where + len(mention)) > 25:
+        return None
+    if float(asked.group(1)) == float(written.group(1)):
+        return (f"Yes. {_display(concept)} is current at {written.group(0)} (as of {fact.date}).")
+    return (f"No. {_display(concept)} is current, but at {written.group(0)}, not {asked.group(0)} "
+            f"(as of {fact.date}).")
 
 
 def _historical(evidence: Evidence, concepts: list[dict]) -> str | None:
@@ -526,11 +554,14 @@ _CAUSAL_HEDGE = re.compile(
     r"(?:(?:due to|secondary to|related to|from|caused by|in the setting of|2/2(?: to)?|attributed to|triggered by|"
     r"precipitated by|induced by|provoked by)\s+(?P<cause>.+?)(?=[.;,]|\s-\s|$)"
     r"|(?:an?\s+)?(?P<made>(?:[\w/]+\s+){0,2}?[\w/]+)[\s-](?:triggered|induced|related|associated|mediated|provoked|"
-    r"precipitated|trigger|precipitant|etiology|cause|source)(?=[.;,)]|\s|$))", re.IGNORECASE)
+    r"precipitated|trigger|precipitant|etiology|cause|source)(?=[.;,)]|\s|$)"
+    r"|(?P<kind>post-?[a-z]+|viral|bacterial|fungal|ischemic|hypertensive|alcoholic|autoimmune|cardioembolic|embolic|"
+    r"idiopathic|infectious|obstructive|iatrogenic|congenital|genetic|hereditary)(?=[.;,)]|\s+(?:in origin|etiology|"
+    r"cause)|$))", re.IGNORECASE)
 #: an open question about a cause: "what set off his COPD exacerbation?", "why did the AKI happen?"
 _CAUSE_QUESTION = re.compile(
     r"\b(?:what|which)\b[^?]*?\b(?:caused?|set off|triggered?|brought on|precipitated?|led to|was behind|"
-    r"responsible for|thought to be behind)\b|^why\b|\b(?:what|which) (?:was|were|is) the (?:cause|trigger|"
+    r"responsible for|thought to be behind)\b|^why\b|\bwhere\b[^?]*\bcome from\b|\bwhat(?:'s| is| was) behind\b|\b(?:what|which) (?:was|were|is) the (?:cause|trigger|"
     r"precipitant|etiology|aetiology|source)\b", re.IGNORECASE)
 
 
@@ -542,7 +573,7 @@ def _uncertain_cause(evidence: Evidence, facts: list[GraphFact]) -> tuple[str, s
         at = sentence.lower().find((fact.mention_text or fact.label).lower())
         match = _CAUSAL_HEDGE.search(sentence, max(at, 0))
         if match and match.start() - max(at, 0) <= 60:
-            return (match.group("cause") or match.group("made")).strip(), match.group(1).lower()
+            return (match.group("cause") or match.group("made") or match.group("kind")).strip(), match.group(1).lower()
     return None
 
 

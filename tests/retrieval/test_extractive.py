@@ -449,3 +449,49 @@ def test_a_family_history_question_is_not_answered_from_another_cancer():
                         passages=[_shown("Family history of pancreatic cancer in her mother.")])
     answer = extractive_answer("Is there a family history of colon cancer?", evidence)
     assert not answer.startswith("Yes") and "pancreatic cancer" in answer
+
+
+@pytest.mark.parametrize("question", [
+    "At the SBP admission, what happened to his nadolol and furosemide?",
+    "What did they do with the nadolol and the furosemide?",
+    "Were his nadolol and furosemide held?",
+])
+def test_a_course_question_naming_several_drugs_tells_each(question):
+    nadolol = {"concept_id": 4, "label": "nadolol", "text": "nadolol", "domain": "Drug"}
+    lasix = {"concept_id": 3, "label": "furosemide", "text": "furosemide", "domain": "Drug"}
+    evidence = kg(fact("Present", concept_id=4, label="nadolol", date="2150-01-02", edge_id=1, clinical_status="held"),
+                  fact("Present", concept_id=4, label="nadolol", date="2150-01-05", edge_id=2, clinical_status="resumed"),
+                  _drug("held", "2150-01-02", 3), _drug("stopped", "2150-01-06", 4),
+                  concepts=(nadolol, lasix), focus=[nadolol, lasix], question_parts=[question])
+    answer = extractive_answer(question, evidence)
+    assert "nadolol was held (2150-01-02), then resumed (2150-01-05)." in answer
+    assert "furosemide was held (2150-01-02), then stopped (2150-01-06)." in answer
+
+
+@pytest.mark.parametrize("question, head", [
+    ("Is he still on Keppra 1500 twice a day?", "No. Keppra is current, but at 1000 mg, not 1500"),
+    ("Is he still taking Keppra 1000 mg?", "Yes. Keppra is current at 1000 mg"),
+    ("Is he currently on Keppra 750 BID?", "No. Keppra is current, but at 1000 mg, not 750"),
+])
+def test_a_current_state_question_that_names_a_dose_gets_the_dose_compared(question, head):
+    keppra = {"concept_id": 9, "label": "levetiracetam", "text": "Keppra", "domain": "Drug"}
+    current = fact("Present", concept_id=9, label="levetiracetam", group="current", mention_text="LevETIRAcetam",
+                   date="2150-02-01", source=1)
+    evidence = kg(current, intent="Current_State", concepts=(keppra,), focus=[keppra],
+                  passages=[_shown("LevETIRAcetam 1000 mg PO BID", note_id="n1")])
+    assert extractive_answer(question, evidence).startswith(head)
+
+
+def test_a_current_drug_without_a_dose_asked_is_a_current_medication():
+    keppra = {"concept_id": 9, "label": "levetiracetam", "text": "Keppra", "domain": "Drug"}
+    evidence = kg(fact("Present", concept_id=9, label="levetiracetam", group="current"), intent="Current_State",
+                  concepts=(keppra,), focus=[keppra])
+    assert extractive_answer("Is he still on Keppra?", evidence).startswith("Yes. Keppra is a current medication")
+
+
+@pytest.mark.parametrize("question", ["Where does his epilepsy come from?", "What's behind his epilepsy?"])
+def test_more_ways_to_ask_for_a_cause(question):
+    epilepsy = {"concept_id": 7, "label": "Epilepsy", "text": "epilepsy", "domain": "Condition"}
+    evidence = kg(fact("Present", label="Epilepsy", mention_text="epilepsy", source=1), concepts=(epilepsy,),
+                  focus=[epilepsy], passages=[_shown("Epilepsy, likely post-traumatic.")])
+    assert "its cause was not certain: likely post-traumatic" in extractive_answer(question, evidence)

@@ -437,3 +437,13 @@ def test_a_terse_question_does_not_make_its_scene_the_focus():
     question = "Her C. diff CT - megacolon? perforation?"
     read_ = question_focus(question, concepts(question, ("C. diff", C), ("CT", P)))
     assert read_.focus == () and texts(read_.context) == ["C. diff", "CT"]
+
+
+@pytest.mark.parametrize("question, found", [
+    ("Has she ever needed to be tubed for asthma?", [("asthma", C)]),
+    ("Was he ever scoped for reflux?", [("reflux", C)]),
+    ("Did they image her for PE?", [("PE", C)]),
+])
+def test_a_bare_for_phrase_after_an_uncovered_verb_is_the_scene(question, found):
+    read_ = question_focus(question, concepts(question, *found))
+    assert read_.focus == () and texts(read_.context) == [found[0][0]]

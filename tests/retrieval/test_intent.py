@@ -137,3 +137,12 @@ def test_a_family_history_question_is_not_a_historical_one(question):
 
 def test_history_of_alone_is_still_historical():
     assert classify_keyword("Does he have a history of gout?").intent == "Historical"
+
+
+@pytest.mark.parametrize("question", [
+    "What did he leave the GI bleed admission on that he wasn't taking when he came in?",
+    "What did she go home on?", "Which meds was he sent home on that are new?",
+    "Anything new at discharge?", "What is she on now that she was not taking before?",
+])
+def test_questions_about_what_went_home_are_change_questions(question):
+    assert classify_keyword(question).intent == "Change"
