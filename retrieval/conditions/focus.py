@@ -145,8 +145,8 @@ def load_focus_rules(path: Path | str = RULES_PATH) -> FocusRules:
         compound=re.compile(_alternatives(data.compound_separators)),
         # searched in the text before a concept: "... with the ", "... after her "
         scene_phrase=re.compile(r"(?<![a-z0-9/])(?:(?:" + _alternatives(data.scene_preps) + r")\s+(?:"
-                                + _alternatives(data.definites) + r")|" + _alternatives(data.bare_scene_preps)
-                                + r")\s+" + fillers + "$"),
+                                + _alternatives(data.definites) + r")|(?<=ed )(?:" + _alternatives(data.bare_scene_preps)
+                                + r"))\s+" + fillers + "$"),
     )
     words["asking"] = (words["question_words"] | words["subject_pronouns"] | words["clause_conjunctions"]
                        | frozenset(data.fillers) | frozenset(data.indefinites) | _GENERIC_WORDS)

@@ -442,8 +442,14 @@ def test_a_terse_question_does_not_make_its_scene_the_focus():
 @pytest.mark.parametrize("question, found", [
     ("Has she ever needed to be tubed for asthma?", [("asthma", C)]),
     ("Was he ever scoped for reflux?", [("reflux", C)]),
-    ("Did they image her for PE?", [("PE", C)]),
+    ("Was she imaged for PE?", [("PE", C)]),
 ])
 def test_a_bare_for_phrase_after_an_uncovered_verb_is_the_scene(question, found):
     read_ = question_focus(question, concepts(question, *found))
     assert read_.focus == () and texts(read_.context) == [found[0][0]]
+
+
+@pytest.mark.parametrize("question", ["What would trigger a workup for asthma?", "Was treatment for asthma started?",
+                                      "Were antibiotics for asthma needed?"])
+def test_a_bare_for_phrase_after_a_noun_keeps_its_concept_asked(question):
+    assert texts(question_focus(question, concepts(question, ("asthma", C))).focus) == ["asthma"]
