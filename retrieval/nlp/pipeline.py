@@ -14,7 +14,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from spacy.tokens import Span
+
 from retrieval.nlp.assertion import Annotation, Cue, resolve
+from retrieval.nlp.compact import compact
 from retrieval.nlp.rules import load_chronic_terms, load_section_priors, load_trigger_rules
 
 log = logging.getLogger("retrieval.nlp")
@@ -47,6 +50,7 @@ def get_pipeline():
     nlp.remove_pipe("medspacy_context")
     context = nlp.add_pipe("medspacy_context", config={"rules": None, "span_attrs": None,
                                                        "prune_on_modifier_overlap": True}, before="medspacy_sectionizer")
+    _space_tolerant_sections(nlp)
     version, rules = load_trigger_rules()
     context.add([
         ConTextRule(r.literal, r.category, pattern=r.pattern, direction=r.direction, max_scope=r.max_scope)
@@ -54,6 +58,24 @@ def get_pipeline():
     ])
     nlp.meta["epikg_rules_version"] = version
     return nlp
+
+
+def _space_tolerant_sections(nlp) -> None:
+    """medspaCy's default section titles, each word allowed to be followed by extra whitespace
+    ("FAMILY  HISTORY:", "Past Medical\nHistory:"), matched case-insensitively as before."""
+    from medspacy.section_detection import SectionRule
+
+    default = nlp.get_pipe("medspacy_sectionizer")
+    rules = []
+    for rule in default.rules:
+        words = [t for t in nlp.make_doc(rule.literal) if not t.is_space]
+        pattern = []
+        for word in words:
+            pattern += [{"LOWER": word.lower_}, {"IS_SPACE": True, "OP": "*"}]
+        rules.append(SectionRule(rule.literal, rule.category, pattern=pattern[:-1], parents=rule.parents,
+                                 parent_required=rule.parent_required))
+    nlp.remove_pipe("medspacy_sectionizer")
+    nlp.add_pipe("medspacy_sectionizer", config={"rules": None}).add(rules)
 
 
 def rules_version() -> str:
@@ -67,8 +89,11 @@ def assertion_version() -> str:
     from epikg_core.versions import files_digest
     from retrieval.nlp.rules import RULES_DIR
 
+    from retrieval.nlp.compact import lookups_version
+
     return files_digest(modules=("retrieval.nlp.pipeline", "retrieval.nlp.assertion", "retrieval.nlp.sentences",
-                                 "retrieval.nlp.rules"), files=tuple(sorted(RULES_DIR.glob("*.json"))))
+                                 "retrieval.nlp.rules", "retrieval.nlp.compact"),
+                        files=tuple(sorted(RULES_DIR.glob("*.json"))), extra=lookups_version())
 
 
 WINDOW_TOKENS = 250
@@ -109,14 +134,18 @@ def _run_pipeline(nlp, text: str, spans: list[tuple[int, int]]):
     def flush(window_end: int) -> None:
         if window_start is None or not window_targets:
             return
-        window = doc[window_start:window_end]
-        sub = window.as_doc()
-        sub.ents = [sub.char_span(t.start_char - window.start_char, t.end_char - window.start_char,
-                                  label=TARGET_LABEL) for t in sorted(window_targets, key=lambda t: t.start)]
+        # the window's words without whitespace tokens: "family  history of" is one trigger
+        sub, index = compact(doc, window_start, window_end)
+        at = {original: k for k, original in enumerate(index)}
+        ents = []
+        for t in sorted(window_targets, key=lambda t: t.start):
+            words = [at[i] for i in range(t.start, t.end) if i in at]
+            if words:
+                ents.append(Span(sub, words[0], words[-1] + 1, label=TARGET_LABEL))
+        sub.ents = ents
         sub = context(sub)
-        for ent in sub.ents:
-            key = (ent.start + window_start, ent.end + window_start)
-            modifiers[key] = [(m, window_start) for m in ent._.modifiers]
+        for ent, target in zip(sub.ents, sorted(window_targets, key=lambda t: t.start)):
+            modifiers[(target.start, target.end)] = [(m, index) for m in ent._.modifiers]
 
     sentences = list(doc.sents)
     sentence_of = [0] * len(doc)
@@ -173,8 +202,8 @@ def classify_spans(text: str, spans: Iterable[tuple[int, int]], *, section: str 
             continue
         ent, found, sent = target
         cues = []
-        for m, offset in found:
-            first, last = doc[m.modifier_span[0] + offset], doc[m.modifier_span[1] - 1 + offset]
+        for m, index in found:
+            first, last = doc[index[m.modifier_span[0]]], doc[index[m.modifier_span[1] - 1]]
             cues.append(Cue(m.category, text[first.idx:last.idx + len(last)], first.idx, last.idx + len(last),
                             m.direction))
         cues = tuple(cues)
@@ -234,35 +263,43 @@ def _in_combination(text: str, start: int, end: int, term: Term) -> bool:
 
 
 class TermMatcher:
-    """Case-insensitive whole-token phrase matching of vocabulary terms (longest match wins)."""
+    """Whole-token phrase matching of vocabulary terms (longest match wins), blind to case, to
+    extra whitespace between the words and to inflection (``retrieval.nlp.compact``): "pleural
+    effusions", "Pleural  Effusion" and "pleural\neffusion" all name the term "pleural effusion".
+    Offsets point into the text as given."""
 
     def __init__(self, terms: Iterable[Term]):
         from spacy.matcher import PhraseMatcher
 
         nlp = get_pipeline()
-        self.matcher = PhraseMatcher(nlp.vocab, attr="LOWER")
+        self.matcher = PhraseMatcher(nlp.vocab, attr="NORM")
         self.by_key: dict[int, Term] = {}
-        seen: set[str] = set()
+        seen: set[tuple[str, ...]] = set()
         for term in terms:
             text = term.text.strip()
-            if len(text) < 2 or text.lower() in seen:
+            if len(text) < 2:
                 continue
-            seen.add(text.lower())
+            pattern, _ = compact(nlp.make_doc(text))
+            form = tuple(t.norm_ for t in pattern)
+            if not form or form in seen:
+                continue  # the first term with a normal form keeps it
+            seen.add(form)
             key = f"T{len(self.by_key)}"
             self.by_key[nlp.vocab.strings.add(key)] = term
-            self.matcher.add(key, [nlp.make_doc(text)])
+            self.matcher.add(key, [pattern])
 
     def find(self, text: str) -> list[tuple[int, int, Term]]:
         doc = get_pipeline().make_doc(text)
-        matches = sorted(self.matcher(doc), key=lambda m: (m[1], -(m[2] - m[1])))
+        words, index = compact(doc)
+        matches = sorted(self.matcher(words), key=lambda m: (m[1], -(m[2] - m[1])))
         found, last_end = [], -1
         for key, start, end in matches:
             if start < last_end:
                 continue  # overlapping a longer match that starts earlier or at the same token
-            span = doc[start:end]
-            if _unit_after_number(doc, start, end):
+            first, last = doc[index[start]], doc[index[end - 1]]
+            if _unit_after_number(words, start, end):
                 continue  # "40 mg" is a dose, not a magnesium level
-            found.append((span.start_char, span.end_char, self.by_key[key]))
+            found.append((first.idx, last.idx + len(last.text), self.by_key[key]))
             last_end = end
         return [f for f in found if not _in_combination(text, f[0], f[1], f[2])]
 

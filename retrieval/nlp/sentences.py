@@ -6,6 +6,8 @@ abbreviations with periods ("C. diff", "Dr.", "b.i.d."). The rules:
 - a blank line, or a line break after which the next line starts a new item (capital letter,
   digit, bullet, "#", "[", "-", "*"), or a line that ends in . : ; ! ? — ends the sentence;
   a line break followed by a lower-case continuation does not (hard-wrapped prose);
+- an upper-case section title after two or more spaces ("...  CLINICAL HISTORY: ...") starts a
+  sentence, where an export has flattened a note's lines into one;
 - ". ", "! ", "? " end a sentence before a capital letter, a digit or "#", and before a lower-case
   word ("failure. c/f PNA") when the word before the period is a real word of three letters or
   more; never after a known abbreviation or a single initial ("C. diff", "Dr.", "b.i.d.").
@@ -23,6 +25,8 @@ ABBREVIATIONS = {
     "p.o", "b.i.d", "t.i.d", "q.i.d", "q.d", "q.h.s", "p.r.n", "a.m", "p.m", "fig", "dept", "inc", "hosp",
 }
 LINE_BREAK = re.compile(r"\n")
+#: an upper-case section title inside a flattened line ("... WITHOUT CONTRAST   CLINICAL HISTORY: ...")
+INLINE_HEADER = re.compile(r"(?<=\S)[ \t]{2,}(?=[A-Z][A-Z/&()-]*(?: [A-Z/&()-]+){0,4}:(?:\s|$))")
 STOP = re.compile(r"[.!?](?=\s+[A-Za-z0-9#\[(])")
 NEW_ITEM = re.compile(r"\s*([A-Z0-9#\[\-*•(]|$)")
 
@@ -37,6 +41,8 @@ def boundaries(text: str) -> list[int]:
         rest = text[end:end + 40]
         if not previous or previous[-1] in ".:;!?" or NEW_ITEM.match(rest) or rest.startswith("\n"):
             starts.add(end)
+    for match in INLINE_HEADER.finditer(text):
+        starts.add(match.end())  # a title where a flattened export ran two sections into one line
     for match in STOP.finditer(text):
         if match.start() == 0 or not text[match.start() - 1].isalnum():
             continue  # "# ? pneumonia": a free-standing "?" is a hedge, not the end of a question

@@ -30,5 +30,7 @@ def vocabulary_version() -> str:
     from epikg_core.versions import files_digest
     from retrieval.vocabulary.normalize import vocabulary_digest
 
-    return files_digest(modules=("retrieval.vocabulary.matcher", "retrieval.vocabulary.normalize"),
-                        extra=vocabulary_digest())
+    from retrieval.nlp.compact import lookups_version
+
+    return files_digest(modules=("retrieval.vocabulary.matcher", "retrieval.vocabulary.normalize",
+                                 "retrieval.nlp.compact"), extra=vocabulary_digest() + lookups_version())

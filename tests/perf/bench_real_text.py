@@ -1,0 +1,332 @@
+#!/usr/bin/env python
+"""Real clinical text the project never wrote: the assertion classifier on the NegEx annotation
+set, and C4g / C2b on chest radiograph reports with report-level labels. Not a test: the figures
+go to docs/nlp.md. Nothing here is committed data; each set is built from a named public source
+the user fetches (see docs/nlp.md, "Real text"):
+
+    .venv/bin/python tests/perf/bench_real_text.py negex --source rsAnnotations-1-120-random.txt [--split dev|test|all]
+        [--baseline] [--json FILE] [--errors N]
+    .venv/bin/python tests/perf/bench_real_text.py cxr --reports indiana_reports.csv --labels openi_gld_std14.csv
+        [--split dev|test|all] [--conditions C2b,C4g] [--json FILE]
+
+**negex** — Chapman's NegEx test set (github.com/chapmanbe/negex, ``rsAnnotations-1-120-random.txt``:
+2,376 mentions in sentences of 120 de-identified discharge summaries, ER, radiology, pathology and
+echo reports, annotated for negation, temporality and experiencer by a physician). Labels map to
+the seven classes: Negated → Absent; Affirmed and Historical → Historical; Affirmed and "Not
+particular" → Hypothetical; a relative's (experiencer other than the patient) → Family_History
+(Absent when negated); otherwise Present. Each mention is located in its sentence with the
+whitespace-tolerant match of its words (rows whose words are not in the sentence are counted
+and left out). Printed: per-class P/R/F1, accuracy, negation (Absent) F1 and experiencer accuracy;
+``--baseline`` adds medSpaCy's default ConText rules on the same mentions.
+
+**cxr** — the Indiana University chest radiograph reports (Open-i; a copy of its CSV with
+``uid, findings, impression``) with NegBio's public-domain report labels for the 14 ChestX-ray14
+findings (github.com/ncbi-nlp/NegBio, ``examples/openi_gld_std14.csv``). Each report becomes a
+patient with one radiology note (findings + impression); each finding a question "Does the
+report show <finding>?" whose reference is Yes when the labels list it, No otherwise. The
+conditions run with the offline reader; an answer counts as Yes when its conclusion is yes or
+possible. Printed: per-finding sensitivity, specificity and balanced accuracy, and their mean.
+
+**Splits.** Every NegEx mention goes to ``dev`` (30%) or ``test`` (70%), every report to ``dev``
+(10%) or ``test`` (90%), by a SHA-256 of its key (the sentence and concept; the report uid), so
+the split never changes. Tune on ``dev``; ``test``
+is the held-out estimate, to be run rarely and never read row by row.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from collections import Counter, defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+DEV_SHARE = 30  # percent of the NegEx mentions
+CXR_DEV_SHARE = 10  # percent of the reports (each report is 14 questions)
+
+#: ChestX-ray14 label → the words of the question and the names a reference uses
+CXR_FINDINGS = {
+    "Atelectasis": "atelectasis", "Cardiomegaly": "cardiomegaly", "Effusion": "pleural effusion",
+    "Infiltration": "pulmonary infiltrate", "Mass": "lung mass", "Nodule": "lung nodule", "Pneumonia": "pneumonia",
+    "Pneumothorax": "pneumothorax", "Consolidation": "consolidation", "Edema": "pulmonary edema",
+    "Emphysema": "emphysema", "Fibrosis": "pulmonary fibrosis", "Pleural_Thickening": "pleural thickening",
+    "Hernia": "hiatal hernia",
+}
+
+
+def split_of(key: str, share: int = DEV_SHARE) -> str:
+    return "dev" if int(hashlib.sha256(key.encode("utf-8")).hexdigest(), 16) % 100 < share else "test"
+
+
+def locate(sentence: str, concept: str) -> tuple[int, int] | None:
+    """The concept's span in its sentence, its words matched case-insensitively across any whitespace."""
+    words = concept.split()
+    if not words:
+        return None
+    match = re.search(r"\s+".join(re.escape(w) for w in words), sentence, re.IGNORECASE)
+    return (match.start(), match.end()) if match else None
+
+
+# -- negex -------------------------------------------------------------------------------------------
+
+
+def negex_rows(path: Path, split: str) -> tuple[list[dict], int]:
+    rows, missing = [], 0
+    with path.open(encoding="utf-8", errors="replace", newline="") as handle:
+        reader = csv.reader(handle, delimiter="\t")
+        next(reader)  # header
+        for record in reader:
+            if len(record) < 6:
+                continue
+            _, concept, sentence, negation, temporality, experiencer = (c.strip() for c in record[:6])
+            if split != "all" and split_of(f"{sentence}\t{concept}") != split:
+                continue
+            span = locate(sentence, concept)
+            if span is None:
+                missing += 1
+                continue
+            relative = experiencer.lower() not in ("patient", "")
+            if negation.lower() == "negated":
+                gold = "Absent"
+            elif relative:
+                gold = "Family_History"
+            elif temporality.lower() == "historical":
+                gold = "Historical"
+            elif temporality.lower().startswith("not particular") or temporality.lower() == "hypothetical":
+                gold = "Hypothetical"
+            else:
+                gold = "Present"
+            rows.append({"sentence": sentence, "concept": concept, "start": span[0], "end": span[1], "gold": gold,
+                         "gold_experiencer": "Family" if relative else "Patient"})
+    return rows, missing
+
+
+def medspacy_baseline(rows: list[dict]) -> list[str]:
+    """medSpaCy's default ConText rules on the same mentions (the comparison the issue quotes)."""
+    import medspacy
+    from spacy.tokens import Span
+
+    nlp = medspacy.load(medspacy_enable=["medspacy_pyrush", "medspacy_context"])
+    context = nlp.get_pipe("medspacy_context")
+    out = []
+    for row in rows:
+        doc = nlp.make_doc(row["sentence"])
+        for name, component in nlp.pipeline:
+            if name != "medspacy_context":
+                doc = component(doc)
+        span = doc.char_span(row["start"], row["end"], alignment_mode="expand")
+        if span is None:
+            out.append("Present")
+            continue
+        doc.ents = [Span(doc, span.start, span.end, label="CONCEPT")]
+        doc = context(doc)
+        ent = doc.ents[0]
+        if ent._.is_family:
+            out.append("Absent" if ent._.is_negated else "Family_History")
+        elif ent._.is_negated:
+            out.append("Absent")
+        elif ent._.is_hypothetical:
+            out.append("Hypothetical")
+        elif ent._.is_uncertain:
+            out.append("Possible")
+        elif ent._.is_historical:
+            out.append("Historical")
+        else:
+            out.append("Present")
+    return out
+
+
+def run_negex(args) -> int:
+    from benchmark.assertion_eval import format_report, score_labels
+    from retrieval.nlp.pipeline import classify_spans, rules_version
+
+    rows, missing = negex_rows(Path(args.source), args.split)
+    predicted, experiencers, past = [], [], []
+    for row in rows:
+        (annotation,) = classify_spans(row["sentence"], [(row["start"], row["end"])])
+        predicted.append(annotation.assertion.value if annotation else None)
+        experiencers.append(annotation.experiencer.value if annotation else None)
+        # NegEx's "historical" is a time, not a resolution: "history of hypertension" is historical
+        # there, and chronic-and-present (temporality Past) here
+        past.append(bool(annotation) and (annotation.assertion.value == "Historical"
+                                          or annotation.temporality.value == "Past"))
+    gold = [r["gold"] for r in rows]
+    report = score_labels(gold, predicted)
+    absent = next((c for c in report.per_class if c.label == "Absent"), None)
+    family_rows = [i for i, r in enumerate(rows) if r["gold_experiencer"] == "Family"]
+    experiencer_accuracy = sum(1 for r, e in zip(rows, experiencers) if r["gold_experiencer"] == e) / len(rows)
+    print(f"NegEx annotations, split={args.split}, rules {rules_version()}: {len(rows)} mentions "
+          f"({missing} left out: their words are not in their sentence)\n")
+    print(format_report(report))
+    gold_past = [r["gold"] == "Historical" for r in rows]
+    tp = sum(1 for g, p in zip(gold_past, past) if g and p)
+    precision, recall = tp / max(1, sum(past)), tp / max(1, sum(gold_past))
+    historical_f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    print(f"\nnegation (Absent) F1 {absent.f1:.3f}; historical (a past assertion or temporality) F1 "
+          f"{historical_f1:.3f}; experiencer accuracy {experiencer_accuracy:.3f} ({len(family_rows)} relatives' mentions)")
+    result = {"split": args.split, "n": len(rows), "left_out": missing, "rules": rules_version(),
+              "report": report.as_dict(), "negation_f1": absent.f1, "historical_f1": historical_f1,
+              "experiencer_accuracy": experiencer_accuracy}
+    if args.baseline:
+        base = score_labels(gold, medspacy_baseline(rows))
+        base_absent = next((c for c in base.per_class if c.label == "Absent"), None)
+        print(f"\nmedSpaCy default ConText rules: accuracy {base.accuracy:.4f}, negation F1 {base_absent.f1:.3f}")
+        result["medspacy_default"] = base.as_dict()
+    if args.errors:
+        shown = 0
+        for row, label in zip(rows, predicted):
+            if label != row["gold"] and shown < args.errors:
+                shown += 1
+                print(f"  gold {row['gold']:<14} got {label:<14} [{row['concept']}] {row['sentence'][:160]}")
+    if args.json:
+        Path(args.json).write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+# -- cxr ---------------------------------------------------------------------------------------------
+
+
+def cxr_folder(reports: Path, labels: Path, split: str, out: Path) -> dict[str, dict[str, bool]]:
+    """Write the reports of ``split`` as a corpus with questions and references; return
+    qid → {finding: gold}."""
+    with labels.open(encoding="utf-8", newline="") as handle:
+        gold = {row["filename"].removeprefix("CXR"): row for row in csv.DictReader(handle)}
+    patients, admissions, notes, questions, references, truth = [], [], [], [], [], {}
+    with reports.open(encoding="utf-8", newline="") as handle:
+        for row in csv.DictReader(handle):
+            uid = row["uid"].strip()
+            text = "\n".join(part for part in (
+                f"FINDINGS: {row['findings'].strip()}" if row.get("findings", "").strip() else "",
+                f"IMPRESSION: {row['impression'].strip()}" if row.get("impression", "").strip() else "") if part)
+            if uid not in gold or not text or (split != "all" and split_of(uid, CXR_DEV_SHARE) != split):
+                continue
+            subject = 8_000_000 + int(uid)
+            hadm = 38_000_000 + int(uid)
+            patients.append({"subject_id": subject, "gender": "U", "anchor_age": 60})
+            admissions.append({"subject_id": subject, "hadm_id": hadm, "admittime": "2180-01-01T08:00:00",
+                               "dischtime": "2180-01-01T18:00:00"})
+            notes.append({"note_id": f"{subject}-RR-1", "subject_id": subject, "hadm_id": hadm, "note_type": "RR",
+                          "note_seq": 1, "charttime": "2180-01-01T10:00:00", "storetime": "2180-01-01T10:30:00",
+                          "text": text})
+            for label, words in CXR_FINDINGS.items():
+                qid = f"cxr-{uid}-{label}"
+                present = gold[uid][label] == "1"
+                truth[qid] = {"finding": label, "present": present}
+                questions.append({"qid": qid, "subject_id": subject, "hadm_ids": [hadm], "category": "negation",
+                                  "task": "A", "question": f"Does the report show {words}?"})
+                shows = "shows" if present else "does not show"
+                references.append({"qid": qid, "version": "v1", "author": "negbio-openi-labels", "parent": None,
+                                   "defect": None, "created": "2026-12-01T00:00:00",
+                                   "answer": f"{'Yes' if present else 'No'}. The report {shows} {words}.",
+                                   "structure": {"concept": words, "polarity": "present" if present else "absent",
+                                                 "experiencer": "patient"}, "evidence": []})
+    out.mkdir(parents=True, exist_ok=True)
+    for name, rows in (("patients", patients), ("admissions", admissions), ("notes", notes),
+                       ("questions", questions), ("references", references)):
+        (out / f"{name}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    return truth
+
+
+_YES = re.compile(r"^\s*(?:yes|possibly|probably)\b", re.IGNORECASE)
+
+
+def says_yes(answer: str) -> bool:
+    """The conclusion of an offline-reader answer, read as a radiologist's label: yes or possible."""
+    head = answer.strip().split(". ")[0].lower()
+    if _YES.match(head) or "is documented as present" in head or "itself was present" in head:
+        return True
+    return False
+
+
+def run_cxr(args) -> int:
+    work = Path(tempfile.mkdtemp(prefix="bench-cxr-"))
+    print(f"work folder (database, graphs, runs; kept for inspection): {work}", file=sys.stderr)
+    truth = cxr_folder(Path(args.reports), Path(args.labels), args.split, work / "set")
+    env = {**os.environ, "DATABASE_URL": f"sqlite:///{work / 'db.sqlite3'}", "EPIKG_VAR_DIR": str(work / "var"),
+           "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
+
+    def manage(*cmd: str) -> str:
+        return subprocess.run([sys.executable, "manage.py", *cmd], cwd=ROOT, env=env, check=True,
+                              capture_output=True, text=True).stdout
+
+    manage("migrate", "-v", "0")
+    manage("load_vocabulary_subset")
+    manage("import_corpus", str(work / "set"), "--dataset", "cxr")
+    manage("build_kg", "--dataset", "cxr", "--no-progress")
+    out = manage("run_conditions", "--conditions", args.conditions, "--model", "extractive", "--dataset", "cxr",
+                 "--no-progress")
+    run_ids = json.loads(out.strip().splitlines()[-1])
+    os.environ.update(env)
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "epikg_site.settings")
+    import django
+
+    django.setup()
+    from benchmark.models import RunPrediction
+
+    result = {"split": args.split, "reports": len({q.rsplit("-", 1)[0] for q in truth}), "conditions": {}}
+    print(f"chest radiograph reports, split={args.split}: {result['reports']} reports, {len(truth)} questions\n")
+    for condition, run_id in run_ids.items():
+        counts = defaultdict(Counter)
+        for qid, answer in RunPrediction.objects.filter(run_id=run_id).values_list("question__qid", "answer"):
+            t = truth[qid]
+            counts[t["finding"]][("tp" if says_yes(answer) else "fn") if t["present"]
+                                 else ("fp" if says_yes(answer) else "tn")] += 1
+        rows = {}
+        for finding in CXR_FINDINGS:
+            c = counts[finding]
+            positives, negatives = c["tp"] + c["fn"], c["tn"] + c["fp"]
+            sensitivity = c["tp"] / positives if positives else None
+            specificity = c["tn"] / negatives if negatives else None
+            balanced = (sensitivity + specificity) / 2 if positives and negatives else None
+            rows[finding] = {"positives": positives, "sensitivity": sensitivity, "specificity": specificity,
+                             "balanced_accuracy": balanced}
+        scored = [r["balanced_accuracy"] for r in rows.values() if r["balanced_accuracy"] is not None]
+        mean = sum(scored) / len(scored) if scored else float("nan")
+        result["conditions"][condition] = {"run": run_id, "findings": rows, "mean_balanced_accuracy": mean}
+        print(f"{condition}: mean balanced accuracy {mean:.3f} over {len(scored)} findings")
+        for finding, r in rows.items():
+            fmt = lambda v: "  -  " if v is None else f"{v:.3f}"  # noqa: E731
+            print(f"  {finding:<20} positives {r['positives']:>4}  sensitivity {fmt(r['sensitivity'])}  "
+                  f"specificity {fmt(r['specificity'])}  balanced {fmt(r['balanced_accuracy'])}")
+    if args.json:
+        Path(args.json).write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="set", required=True)
+    negex = sub.add_parser("negex")
+    negex.add_argument("--source", required=True, help="rsAnnotations-1-120-random.txt from chapmanbe/negex")
+    negex.add_argument("--split", choices=("dev", "test", "all"), default="dev")
+    negex.add_argument("--baseline", action="store_true", help="also score medSpaCy's default ConText rules")
+    negex.add_argument("--errors", type=int, default=0, help="print up to N misread mentions (dev only)")
+    negex.add_argument("--json", default=None)
+    cxr = sub.add_parser("cxr")
+    cxr.add_argument("--reports", required=True, help="the Indiana University reports CSV (uid, findings, impression)")
+    cxr.add_argument("--labels", required=True, help="NegBio's examples/openi_gld_std14.csv")
+    cxr.add_argument("--split", choices=("dev", "test", "all"), default="dev")
+    cxr.add_argument("--conditions", default="C2b,C4g")
+    cxr.add_argument("--json", default=None)
+    args = parser.parse_args()
+    if getattr(args, "errors", 0) and args.split != "dev":
+        parser.error("--errors reads rows one by one: only on the dev split")
+    if args.set == "negex":
+        os.environ.setdefault("DJANGO_SETTINGS_MODULE", "epikg_site.settings")
+        import django
+
+        django.setup()
+        return run_negex(args)
+    return run_cxr(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
