@@ -21,7 +21,8 @@ have had any patient patients what which who whom when where how why this that t
 during admission stay hospitalization presentation documented chart team decided there their he she his her
 they them after before first second most recent latest current currently still ever then than into over under
 about would could should will can may might plan planned please note notes what's how's who's there's it's
-that's supposed""".split())
+that's supposed report reports show shows showed shown reveal reveals revealed demonstrate demonstrates demonstrated
+evidence""".split())
 _WORD = re.compile(r"[a-z][a-z0-9'-]+")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 

@@ -6,6 +6,7 @@ the user fetches (see docs/nlp.md, "Real text"):
 
     .venv/bin/python tests/perf/bench_real_text.py negex --source rsAnnotations-1-120-random.txt [--split dev|test|all]
         [--baseline] [--json FILE] [--errors N]
+    .venv/bin/python tests/perf/bench_real_text.py coverage --source rsAnnotations-1-120-random.txt [--split dev]
     .venv/bin/python tests/perf/bench_real_text.py cxr --reports indiana_reports.csv --labels openi_gld_std14.csv
         [--split dev|test|all] [--conditions C2b,C4g] [--json FILE]
 
@@ -191,6 +192,51 @@ def run_negex(args) -> int:
     return 0
 
 
+# -- coverage ----------------------------------------------------------------------------------------
+
+
+def run_coverage(args) -> int:
+    """The share of the clinical mentions a physician annotated in real text (the NegEx set's
+    conditions) that the vocabulary matcher finds: a concept whose span overlaps the mention."""
+    work = Path(tempfile.mkdtemp(prefix="bench-coverage-"))
+    env = {**os.environ, "DATABASE_URL": f"sqlite:///{work / 'db.sqlite3'}", "EPIKG_VAR_DIR": str(work / "var")}
+    for cmd in (("migrate", "-v", "0"), ("load_vocabulary_subset",)):
+        subprocess.run([sys.executable, "manage.py", *cmd], cwd=ROOT, env=env, check=True, capture_output=True)
+    os.environ.update(env)
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "epikg_site.settings")
+    import django
+
+    django.setup()
+    from retrieval.models import Concept
+    from retrieval.vocabulary.matcher import default_matcher
+
+    matcher = default_matcher()
+    rows, _ = negex_rows(Path(args.source), args.split)
+    seen, found, misses = set(), 0, Counter()
+    domains = Counter()
+    for row in rows:
+        key = (row["sentence"], row["start"])
+        if key in seen:
+            continue
+        seen.add(key)
+        hits = [t for a, b, t in matcher.find(row["sentence"]) if a < row["end"] and b > row["start"]]
+        if hits:
+            found += 1
+            domains[hits[0].domain] += 1
+        else:
+            misses[row["concept"].lower()] += 1
+    concepts = Concept.objects.count()
+    share = found / len(seen)
+    print(f"vocabulary of {concepts} concepts: the matcher finds {found} of {len(seen)} annotated mentions "
+          f"({share:.3f}) in the NegEx sentences (split={args.split}); by domain {dict(domains)}")
+    if args.misses:
+        print("most frequent mentions it misses:", ", ".join(f"{m} ({n})" for m, n in misses.most_common(args.misses)))
+    if args.json:
+        Path(args.json).write_text(json.dumps({"split": args.split, "concepts": concepts, "mentions": len(seen),
+                                               "found": found, "coverage": share}, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
 # -- cxr ---------------------------------------------------------------------------------------------
 
 
@@ -310,6 +356,11 @@ def main() -> int:
     negex.add_argument("--baseline", action="store_true", help="also score medSpaCy's default ConText rules")
     negex.add_argument("--errors", type=int, default=0, help="print up to N misread mentions (dev only)")
     negex.add_argument("--json", default=None)
+    coverage = sub.add_parser("coverage")
+    coverage.add_argument("--source", required=True, help="rsAnnotations-1-120-random.txt from chapmanbe/negex")
+    coverage.add_argument("--split", choices=("dev", "test", "all"), default="dev")
+    coverage.add_argument("--misses", type=int, default=0, help="list the N most frequent missed mentions (dev only)")
+    coverage.add_argument("--json", default=None)
     cxr = sub.add_parser("cxr")
     cxr.add_argument("--reports", required=True, help="the Indiana University reports CSV (uid, findings, impression)")
     cxr.add_argument("--labels", required=True, help="NegBio's examples/openi_gld_std14.csv")
@@ -317,14 +368,16 @@ def main() -> int:
     cxr.add_argument("--conditions", default="C2b,C4g")
     cxr.add_argument("--json", default=None)
     args = parser.parse_args()
-    if getattr(args, "errors", 0) and args.split != "dev":
-        parser.error("--errors reads rows one by one: only on the dev split")
+    if (getattr(args, "errors", 0) or getattr(args, "misses", 0)) and args.split != "dev":
+        parser.error("--errors and --misses read rows one by one: only on the dev split")
     if args.set == "negex":
         os.environ.setdefault("DJANGO_SETTINGS_MODULE", "epikg_site.settings")
         import django
 
         django.setup()
         return run_negex(args)
+    if args.set == "coverage":
+        return run_coverage(args)
     return run_cxr(args)
 
 
