@@ -151,3 +151,18 @@ def _jsonable(value):
 
 def iso_date(value) -> str | None:
     return None if value is None else f"{value:%Y-%m-%d}"
+
+
+def narrower_step(via: str) -> bool:
+    """Whether a concept reached by the vocabulary step ``via`` (a relationship id, "… (reverse)"
+    when walked backwards) may answer for the concept it was reached from: a narrower concept
+    (walked down "Is a", i.e. "Is a (reverse)" or "Subsumes": CHF for heart failure), a product
+    holding the drug or the drug a product holds ("Maps to" either way) — never a broader concept
+    ("opacity" does not answer "consolidation?") and never a concept reached through a predicate."""
+    base, _, rest = (via or "").partition(" (")
+    reverse = rest.startswith("reverse")
+    if base == "Is a":
+        return reverse
+    if base == "Subsumes":
+        return not reverse
+    return base in ("Maps to", "Mapped from")

@@ -23,7 +23,7 @@ from dataclasses import replace
 from django.db.models import Count
 
 from retrieval.conditions import routing
-from retrieval.conditions.base import Evidence, GraphFact, Passage, QuestionContext, iso_date
+from retrieval.conditions.base import Evidence, GraphFact, Passage, QuestionContext, iso_date, narrower_step
 from retrieval.conditions.chunks import notes_signature
 from retrieval.conditions.focus import anchor_admission, question_focus
 from retrieval.conditions.intent import Intent, classify, question_form
@@ -252,7 +252,7 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
             # every statement about the asked concepts and their vocabulary relatives, not only
             # the best-scored 200 (a later "now resolved" must not be crowded out)
             vocabulary = {c["concept_id"] for c in asked} | {
-                e.concept_id for e in edges if e.via == "seed" or e.via.split(" (")[0] in VOCABULARY_STEPS}
+                e.concept_id for e in edges if e.via == "seed" or narrower_step(e.via)}
             reached = {e.concept_id: e.reached_from for e in edges}
             edges = [e._replace(reached_from=reached.get(e.concept_id)) for e in
                      patient_edges(patient_id=ctx.patient_id, concept_ids=sorted(vocabulary))]

@@ -22,7 +22,7 @@ import datetime as dt
 import re
 from collections import Counter, defaultdict
 
-from retrieval.conditions.base import Evidence, GraphFact
+from retrieval.conditions.base import Evidence, GraphFact, narrower_step
 from retrieval.conditions.focus import asked_clauses
 from retrieval.conditions.intent import question_form
 from retrieval.generation.ordering import text_sequence
@@ -86,9 +86,10 @@ def _display(concept: dict) -> str:
 
 
 def _about(evidence: Evidence, concept: dict) -> list[GraphFact]:
-    """Facts about an asked concept: its own, else those reached from it (a narrower concept)."""
+    """Facts about an asked concept: its own, else those of a narrower concept reached from it."""
     own = [f for f in evidence.facts if f.concept_id == concept["concept_id"]]
-    return own or [f for f in evidence.facts if f.reached_from == concept["concept_id"] and f.hop <= 2]
+    return own or [f for f in evidence.facts if f.reached_from == concept["concept_id"] and f.hop <= 2
+                   and narrower_step(f.via)]
 
 
 def _date(value: str | None) -> dt.date | None:
@@ -249,6 +250,9 @@ def _change(evidence: Evidence) -> str | None:
             f"Continued: {', '.join(continued) or 'none'}. (Compared {basis}.)")
 
 
+#: a question that asks whether something was established, not whether it was there at all
+_ASKS_CONFIRMATION = re.compile(r"\b(?:confirm\w*|definit\w*|diagnos\w*|establish\w*|prov(?:e|en|ed)|certain\w*|"
+                                r"for sure|actually|really|ruled in|end up)\b", re.IGNORECASE)
 #: a question whose "yes" means gone: "was it resolved as of …?", "is it a thing of the past?"
 _ASKS_RESOLVED = re.compile(r"\b(?:resolved|gone|cleared|healed|went away|a thing of the past|behind (?:her|him|them)|"
                             r"no longer|not (?:an issue|a problem) anymore)\b", re.IGNORECASE)
@@ -483,7 +487,9 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
     if state == "Absent":
         return f"No. {label} was documented as absent (denied or ruled out){on}.", basis
     if state == "Possible":
-        return f"No, not confirmed. {label} was only suspected (possible){on}; it was never confirmed.", basis
+        if _ASKS_CONFIRMATION.search(question):  # "was it confirmed?", "did she definitely have …?"
+            return f"No, not confirmed. {label} was only suspected (possible){on}; it was never confirmed.", basis
+        return f"Possibly: {label} was suspected (possible){on}, never confirmed.", basis
     if state == "Conditional":
         return _conditional(evidence, label, conditional), basis
     if state == "Hypothetical":

@@ -15,6 +15,7 @@ import re
 from retrieval.conditions.base import Evidence
 from retrieval.conditions.focus import asked_clauses
 from retrieval.conditions.intent import question_form
+from retrieval.nlp.compact import normal_form
 
 _STOP = frozenset("""a an the of in on at to for with and or but was were is are be been being did does do has
 have had any patient patients what which who whom when where how why this that these those it its as by from
@@ -22,7 +23,7 @@ during admission stay hospitalization presentation documented chart team decided
 they them after before first second most recent latest current currently still ever then than into over under
 about would could should will can may might plan planned please note notes what's how's who's there's it's
 that's supposed report reports show shows showed shown reveal reveals revealed demonstrate demonstrates demonstrated
-evidence""".split())
+evidence anyone anything someone something everyone else anymore longer ever now""".split())
 _WORD = re.compile(r"[a-z][a-z0-9'-]+")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 
@@ -126,7 +127,7 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
     for rank, passage in enumerate(sorted(evidence.passages, key=lambda p: p.rank or 0)):
         for sentence in _SENTENCE.split(passage.text):
             sentence = " ".join(sentence.split())
-            words = {_stem(w) for w in content_words(sentence)}
+            words = _sentence_keys(sentence)
             # what lasted (the head: "antibiotics") counts more than the scene ("for the diverticulitis")
             overlap = len(heads & words) + 0.4 * len(scenes & words)
             found = [(at, value, unit, "") for at, value, unit in _durations(sentence)] if heads & words else []
@@ -200,6 +201,29 @@ def yes_no(question: str) -> bool:
 _TELLING = ("Absent", "Possible", "Family_History", "Conditional", "Hypothetical", "Historical", "Present")
 
 
+#: words before a head that say how much, where or how it looks, not what kind it is: "dense
+#: nodule" and "right lower lobe nodule" are lung nodules, "pancreatic cancer" is not colon cancer
+_DESCRIPTORS = frozenset("""small tiny large big multiple few several couple scattered numerous innumerable dense
+calcified noncalcified partially new old prior previous stable unchanged persistent again mild moderate severe
+marked minimal trace slight diffuse focal patchy bilateral right left upper lower middle lobe base bases apex apical
+basilar basal lingula lingular perihilar hilar central peripheral anterior posterior lateral medial mm cm xxxx
+subcentimeter tubular nodular streaky linear interstitial alveolar airspace possible probable likely questionable
+redemonstrated""".split())
+
+
+def _other_kind(sentence: str, own: set[str]) -> bool:
+    """Whether the sentence names the head of a multi-word concept with a modifier of its own that
+    is not a descriptor ("pancreatic cancer" for "colon cancer"), not just the bare head ("nodules"
+    in a chest film for "lung nodule")."""
+    words = [m.group(0) for m in _WORD.finditer(sentence.lower())]
+    for i, word in enumerate(words):
+        if _Words(word) & own and i > 0:
+            before = words[i - 1]
+            if before not in _STOP and before not in _DESCRIPTORS and not before.isdigit() and not _Words(before) & own:
+                return True
+    return False
+
+
 def scene_stems(evidence: Evidence) -> set[str]:
     """Stems of the words of the question's context concepts (named, but not asked about)."""
     focus = {c["concept_id"] for c in evidence.focus}
@@ -218,13 +242,15 @@ def conclusion(question: str, sentence: str, focus: list[dict] = (), *, ignore: 
         at = lowered.find(text) if len(text) > 2 else -1
         if at >= 0:
             spans.append((at, at + len(text)))
+    if focus and not spans:  # the concept in the sentence's own words ("pulmonary nodules" for "lung nodule")
+        spans = _vocabulary_spans(sentence, {c["concept_id"] for c in focus})
     if not spans:
         asked = {_stem(w) for w in asked_words(question)} - set(ignore) - _FORM_STEMS
         for concept in focus:  # "colon cancer" is not named by the "cancer" of "pancreatic cancer"
             own = {_stem(w) for w in content_words(concept.get("text") or "")}
-            if len(own) > 1 and not own <= {_stem(w) for w in content_words(sentence)}:
+            if len(own) > 1 and not _sentence_keys(sentence).covers(own) and _other_kind(sentence, own):
                 asked -= own
-        spans = [(m.start(), m.end()) for m in _WORD.finditer(lowered) if _stem(m.group(0)) in asked]
+        spans = [(m.start(), m.end()) for m in _WORD.finditer(lowered) if _Words(m.group(0)) & asked]
     if not spans:
         return ""
     from retrieval.nlp.pipeline import classify_spans
@@ -248,16 +274,89 @@ def conclusion(question: str, sentence: str, focus: list[dict] = (), *, ignore: 
     return _CONCLUSION.get(label, "")
 
 
+def _vocabulary_spans(sentence: str, concept_ids: set[int]) -> list[tuple[int, int]]:
+    """Where the vocabulary matcher finds one of the concepts in the sentence (none without a
+    loaded vocabulary)."""
+    try:
+        from retrieval.vocabulary.matcher import default_matcher
+
+        return [(a, b) for a, b, term in default_matcher().find(sentence) if term.concept_id in concept_ids]
+    except Exception:  # no vocabulary in reach (a bare unit test, a broken database): the words decide
+        return []
+
+
 def _stem(word: str) -> str:
-    """A crude stem, enough to meet "bleeding" with "bleed" and "jaundiced" with "jaundice"."""
-    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
-        word = word[:-1]  # "clots" meets "clot"
-    return word[:5] if len(word) > 5 else word
+    """The key two words meet on: the word's lemma (spaCy's lookup table, as the term matcher reads
+    it: "clots" → "clot", "bleeding" → "bleed", "varices" → "varix")."""
+    return normal_form(word)
+
+
+def _keys(word: str) -> set[str]:
+    """What a note's word offers to the question's stems: its lemma and the lemma's prefixes of
+    five letters or more, so that "smoke" or "jaundice" in a question meets "smoker" or "jaundiced"
+    in a sentence, while words that only share a root do not ("cardiomegaly" / "cardiomediastinal",
+    "urine" / "urinary")."""
+    key = _stem(word)
+    return {key[:n] for n in range(5, len(key) + 1)} | {key}
+
+
+class _Words:
+    """A sentence's content words as the question's stems meet them: a stem meets a word when one
+    lemma begins the other and the shorter has five letters or more, or when they are equal."""
+
+    def __init__(self, text: str):
+        lemmas = {_stem(w) for w in content_words(text)} if text else set()
+        self.prefixes = set().union(*(_keys(l) for l in lemmas)) if lemmas else set()
+        self.long = [l for l in lemmas if len(l) >= 5]
+
+    def met(self, stems) -> set[str]:
+        return {q for q in stems if q in self.prefixes or any(q.startswith(l) for l in self.long)}
+
+    def __and__(self, stems) -> set[str]:
+        return self.met(stems)
+
+    __rand__ = __and__
+
+    def __contains__(self, stem: str) -> bool:
+        return bool(self.met((stem,)))
+
+    def covers(self, stems) -> bool:
+        return self.met(stems) == set(stems)
+
+
+def _sentence_keys(sentence: str) -> _Words:
+    return _Words(sentence)
 
 
 #: words that say what kind of answer is wanted, never what it is about ("family history of …")
 _FORM_STEMS = frozenset(_stem(w) for w in ("family", "history", "relatives", "relative", "fhx", "hx", "diagnosed",
                                            "documented", "evidence", "sign", "signs"))
+
+
+#: heads that name a class, not a thing: the word before them says which
+_GENERIC_HEADS = frozenset("""problem problems disease diseases issue issues condition conditions trouble troubles
+disorder disorders abnormality abnormalities finding findings stuff""".split())
+_STUDY_VERB = re.compile(r"\b(?:show|shows|showed|shown|reveal|reveals|revealed|demonstrate|demonstrates|demonstrated|"
+                         r"find|found|identify|identified|detect|detected)\b")
+
+
+def head_word(question: str) -> str | None:
+    """The stem of the asked thing's head: the last word of the first run of content words in the
+    clause that asks ("does the report show lung nodule?" → nodule; "any fever at home?" → fever);
+    None when the clause has none."""
+    run: list[str] = []
+    clause = " ".join(asked_clauses(question)).lower()
+    verb = _STUDY_VERB.search(clause)  # "did the bubble study show a PFO?": what the study showed
+    for match in _WORD.finditer(clause, verb.end() if verb else 0):
+        word = match.group(0)
+        if word in _STOP or len(word) <= 2 or _stem(word) in _FORM_STEMS:
+            if run:
+                break
+            continue
+        run.append(word)
+    while len(run) > 1 and run[-1] in _GENERIC_HEADS:
+        run.pop()  # "gallbladder problems", "lung disease": the organ names the thing
+    return _stem(run[-1]) if run else None
 
 
 def asked_words(question: str) -> set[str]:
@@ -284,8 +383,8 @@ def plan_answer(question: str, evidence: Evidence) -> str | None:
             match = CONDITION.search(sentence)
             if not match:
                 continue
-            words = {_stem(w) for w in content_words(sentence)}
-            in_condition = {_stem(w) for w in content_words(match.group(2))}
+            words = _sentence_keys(sentence)
+            in_condition = _sentence_keys(match.group(2))
             overlap = len(stems & words) + 0.5 * len(stems & in_condition)
             if len(stems & words):
                 outside = bool(scope) and passage.hadm_id not in scope
@@ -324,7 +423,7 @@ def from_text(question: str, evidence: Evidence) -> str | None:
             sentence = " ".join(sentence.split())
             if len(sentence) < 4:
                 continue
-            words = {_stem(w) for w in content_words(sentence)}
+            words = _sentence_keys(sentence)
             overlap = len((stems - scene) & words) + 0.3 * len(scene & words)
             if (stems - scene) & words:
                 # a plan's sentence for a conditional question, a relative's for a family one
@@ -335,9 +434,19 @@ def from_text(question: str, evidence: Evidence) -> str | None:
         return None
     scored.sort()
     best = -scored[0][0]
-    # "was X before or after Y?" is not a yes/no about X: the sentences are quoted without a verdict
-    head = (conclusion(question, scored[0][4], evidence.focus, ignore=scene)
-            if yes_no(question) and "sequence" not in forms else "")
+    head = ""
+    if yes_no(question) and "sequence" not in forms:
+        # "was X before or after Y?" is not a yes/no about X; and a sentence that does not name the
+        # asked thing's head ("nodule" of "lung nodule", not just "lung") gives no verdict
+        named = head_word(question)
+        for entry in scored:
+            if named is None or named in _sentence_keys(entry[4]):
+                head = conclusion(question, entry[4], evidence.focus, ignore=scene)
+                if head:  # the sentence the verdict rests on comes first
+                    scored.remove(entry)
+                    scored.insert(0, entry)
+                    best = -entry[0]
+                break
     quotes, seen = [], set()
     for neg, _, _, _, sentence, passage in scored:
         if -neg < best or sentence in seen:

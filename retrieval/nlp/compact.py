@@ -8,7 +8,8 @@ therefore read a *compact* copy of the tokens — the same words, no whitespace 
 what they find back to the original tokens, so every offset still points into the note as
 written.
 
-The compact copy's ``NORM`` is the word's lemma from spaCy's English lookup table
+The term matcher also reads past degree words ("the heart is mildly enlarged" names "heart is
+enlarged"). The compact copy's ``NORM`` is the word's lemma from spaCy's English lookup table
 (``spacy-lookups-data``): "effusions" → "effusion", "varices" → "varix", "emboli" → "embolus".
 A vocabulary term is matched on the same normal forms, so its plural and inflected forms match
 without listing them. Words shorter than four letters keep their lower-case form (an
@@ -52,12 +53,18 @@ def normal_form(word: str) -> str:
     return lemma if len(lemma) >= MIN_LEMMA_LENGTH - 1 else lower
 
 
-def compact(doc: Doc, start: int = 0, end: int | None = None) -> tuple[Doc, list[int]]:
-    """The tokens ``doc[start:end]`` without whitespace tokens, as a new doc whose ``NORM`` is each
-    word's normal form and whose sentence starts are the original's; and, per compact token, the
-    index of the original token."""
+#: degree words a term matcher reads past: "the heart is mildly enlarged" names "heart is enlarged"
+DEGREE_WORDS = frozenset("""mildly moderately markedly severely slightly minimally somewhat mild-to-moderately
+very""".split())
+
+
+def compact(doc: Doc, start: int = 0, end: int | None = None, *, skip: frozenset[str] = frozenset()
+            ) -> tuple[Doc, list[int]]:
+    """The tokens ``doc[start:end]`` without whitespace tokens (and without the words of ``skip``),
+    as a new doc whose ``NORM`` is each word's normal form and whose sentence starts are the
+    original's; and, per compact token, the index of the original token."""
     end = len(doc) if end is None else end
-    index = [i for i in range(start, end) if not doc[i].is_space]
+    index = [i for i in range(start, end) if not doc[i].is_space and doc[i].lower_ not in skip]
     words = [doc[i].text for i in index]
     spaces = [True] * len(words)
     sent_starts = [bool(doc[i].is_sent_start) for i in index] if doc.has_annotation("SENT_START") else None

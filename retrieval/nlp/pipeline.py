@@ -17,7 +17,7 @@ from functools import lru_cache
 from spacy.tokens import Span
 
 from retrieval.nlp.assertion import Annotation, Cue, resolve
-from retrieval.nlp.compact import compact
+from retrieval.nlp.compact import DEGREE_WORDS, compact
 from retrieval.nlp.rules import load_chronic_terms, load_section_priors, load_trigger_rules
 
 log = logging.getLogger("retrieval.nlp")
@@ -279,7 +279,7 @@ class TermMatcher:
             text = term.text.strip()
             if len(text) < 2:
                 continue
-            pattern, _ = compact(nlp.make_doc(text))
+            pattern, _ = compact(nlp.make_doc(text), skip=DEGREE_WORDS)
             form = tuple(t.norm_ for t in pattern)
             if not form or form in seen:
                 continue  # the first term with a normal form keeps it
@@ -290,7 +290,7 @@ class TermMatcher:
 
     def find(self, text: str) -> list[tuple[int, int, Term]]:
         doc = get_pipeline().make_doc(text)
-        words, index = compact(doc)
+        words, index = compact(doc, skip=DEGREE_WORDS)
         matches = sorted(self.matcher(words), key=lambda m: (m[1], -(m[2] - m[1])))
         found, last_end = [], -1
         for key, start, end in matches:

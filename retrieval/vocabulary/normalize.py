@@ -89,7 +89,8 @@ def normalize_all(text: str, *, domain: str | None = None) -> list[ConceptMatch]
 
 def target_terms(domains: Iterable[str] | None = None) -> list[tuple[str, int, str]]:
     """``(surface term, concept_id, domain_id)`` for every name and synonym, resolved to standard
-    concepts — the rules for a medspaCy ``TargetMatcher``. Sorted; ambiguous English words left out.
+    concepts — the rules for a medspaCy ``TargetMatcher`` — except a combination product, which
+    stays itself rather than become one of its ingredients. Sorted; ambiguous English words left out.
     """
     wanted = set(domains) if domains is not None else None
     index = _index()
@@ -98,7 +99,13 @@ def target_terms(domains: Iterable[str] | None = None) -> list[tuple[str, int, s
         for entry in entries:
             if normalize_term(entry.term) in AMBIGUOUS_WORDS:
                 continue
-            for concept in index.resolve(entry.concept_id):
+            targets = index.resolve(entry.concept_id)
+            source = index.concepts.get(entry.concept_id)
+            if source is not None and source.domain_id == "Drug" and not source.standard and len(targets) > 1:
+                # a combination product ("carbidopa-levodopa", "Entresto") is neither of its
+                # ingredients: the mention names the product, which 'Maps to' them
+                targets = [source]
+            for concept in targets:
                 if wanted is None or concept.domain_id in wanted:
                     rows.add((entry.term, concept.concept_id, concept.domain_id))
     return sorted(rows, key=lambda r: (r[0].casefold(), r[0], r[1]))

@@ -174,3 +174,13 @@ def test_a_conditional_question_quotes_the_plans_first(template):
     sources = [edges for edges in _source_facts(evidence) if edges]
     assert sources and any(e.assertion in ("Conditional", "Hypothetical") for e in sources[0]), [
         [e.assertion for e in edges] for edges in sources]
+
+
+@pytest.mark.parametrize("via, narrower", [
+    ("Is a (reverse)", True), ("Subsumes", True), ("Is a", False), ("Subsumes (reverse)", False),
+    ("Maps to", True), ("Maps to (reverse)", True), ("Mapped from", True), ("seed", False), ("treated_with", False),
+])
+def test_only_a_narrower_concept_answers_for_the_one_it_was_reached_from(via, narrower):
+    from retrieval.conditions.base import narrower_step
+
+    assert narrower_step(via) is narrower

@@ -204,3 +204,13 @@ def test_a_flattened_title_starts_a_sentence():
 
     text = "EXAM:  CT HEAD   CLINICAL HISTORY:  fall.  FINDINGS: no bleed."
     assert [text[b:b + 8] for b in boundaries(text)] == ["EXAM:  C", "CLINICAL", "FINDINGS"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The heart is mildly enlarged.", "heart is mildly enlarged"),
+    ("Heart is moderately  enlarged, stable.", "Heart is moderately  enlarged"),
+    ("the heart is enlarged", "heart is enlarged"),
+])
+def test_the_matcher_reads_past_degree_words(text, expected):
+    matcher = TermMatcher([Term("heart is enlarged", 1, "Condition")])
+    assert found(matcher, text) == [(expected, 1)]

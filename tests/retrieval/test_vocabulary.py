@@ -306,7 +306,10 @@ def test_it_reads_the_database_once_per_process_until_cleared(subset):
 def test_it_lists_target_terms_for_a_phrase_matcher(subset):
     terms = target_terms()
     assert ("CHF", CONGESTIVE_HF, "Condition") in terms
-    assert ("Zosyn", PIPERACILLIN, "Drug") in terms and ("Zosyn", TAZOBACTAM, "Drug") in terms
+    # a combination product is matched as itself, never as one of its ingredients (which it 'Maps to')
+    assert ("Zosyn", 2000002001, "Drug") in terms
+    assert ("Zosyn", PIPERACILLIN, "Drug") not in terms and ("Zosyn", TAZOBACTAM, "Drug") not in terms
+    assert ("piperacillin", PIPERACILLIN, "Drug") in terms
     assert not any(normalize_term(term) == "as" for term, _, _ in terms)  # aortic stenosis's "AS"
     assert terms == sorted(terms, key=lambda r: (r[0].casefold(), r[0], r[1]))
     drugs = target_terms(domains=["Drug"])
