@@ -29,8 +29,8 @@ conditions run with the offline reader; an answer counts as Yes when its conclus
 possible. Printed: per-finding sensitivity, specificity and balanced accuracy, and their mean.
 
 **Splits.** Every NegEx mention goes to ``dev`` (30%) or ``test`` (70%), every report to ``dev``
-(10%) or ``test`` (90%), by a SHA-256 of its key (the sentence and concept; the report uid), so
-the split never changes. Tune on ``dev``; ``test``
+(10%), ``test`` (30%) or a reserve (60%, never run), by a SHA-256 of its key (the sentence and
+concept; the report uid), so the split never changes. Tune on ``dev``; ``test``
 is the held-out estimate, to be run rarely and never read row by row.
 """
 
@@ -63,8 +63,15 @@ CXR_FINDINGS = {
 }
 
 
-def split_of(key: str, share: int = DEV_SHARE) -> str:
-    return "dev" if int(hashlib.sha256(key.encode("utf-8")).hexdigest(), 16) % 100 < share else "test"
+#: the reports' test split: the next 30% after the dev share (the remaining 60% are kept in reserve)
+CXR_TEST_SHARE = 30
+
+
+def split_of(key: str, share: int = DEV_SHARE, test_share: int | None = None) -> str:
+    bucket = int(hashlib.sha256(key.encode("utf-8")).hexdigest(), 16) % 100
+    if bucket < share:
+        return "dev"
+    return "test" if test_share is None or bucket < share + test_share else "reserve"
 
 
 def locate(sentence: str, concept: str) -> tuple[int, int] | None:
@@ -252,7 +259,7 @@ def cxr_folder(reports: Path, labels: Path, split: str, out: Path) -> dict[str, 
             text = "\n".join(part for part in (
                 f"FINDINGS: {row['findings'].strip()}" if row.get("findings", "").strip() else "",
                 f"IMPRESSION: {row['impression'].strip()}" if row.get("impression", "").strip() else "") if part)
-            if uid not in gold or not text or (split != "all" and split_of(uid, CXR_DEV_SHARE) != split):
+            if uid not in gold or not text or (split != "all" and split_of(uid, CXR_DEV_SHARE, CXR_TEST_SHARE) != split):
                 continue
             subject = 8_000_000 + int(uid)
             hadm = 38_000_000 + int(uid)
