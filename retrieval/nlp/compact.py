@@ -12,8 +12,9 @@ The term matcher also reads past degree words ("the heart is mildly enlarged" na
 enlarged"). The compact copy's ``NORM`` is the word's lemma from spaCy's English lookup table
 (``spacy-lookups-data``): "effusions" → "effusion", "varices" → "varix", "emboli" → "embolus".
 A vocabulary term is matched on the same normal forms, so its plural and inflected forms match
-without listing them. Words shorter than four letters keep their lower-case form (an
-abbreviation is never "lemmatized": "was" does not become "be").
+without listing them. Words shorter than four letters and spaCy's English stop words keep their
+lower-case form (an abbreviation is never "lemmatized", "was" does not become "be", and "does" does
+not become "doe", which would be the abbreviation DOE).
 """
 
 from __future__ import annotations
@@ -43,11 +44,19 @@ def _lemma_table():
     return load_lookups("en", ["lemma_lookup"]).get_table("lemma_lookup")
 
 
+@lru_cache(maxsize=1)
+def _function_words() -> frozenset[str]:
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(STOP_WORDS)
+
+
 @lru_cache(maxsize=200_000)
 def normal_form(word: str) -> str:
-    """The matching form of one word: its lower-case lemma (see the module docs)."""
+    """The matching form of one word: its lower-case lemma (see the module docs). Function words
+    keep their form: the lookup table knows no parts of speech, and "does" is not the plural of "doe"."""
     lower = word.lower()
-    if len(lower) < MIN_LEMMA_LENGTH or not lower.isalpha():
+    if len(lower) < MIN_LEMMA_LENGTH or not lower.isalpha() or lower in _function_words():
         return lower
     lemma = _lemma_table().get(lower, lower)
     return lemma if len(lemma) >= MIN_LEMMA_LENGTH - 1 else lower

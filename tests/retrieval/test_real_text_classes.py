@@ -85,8 +85,9 @@ def test_short_words_and_abbreviations_are_never_lemmatized(word, form):
 
 
 def test_an_abbreviation_does_not_match_an_inflected_word():
-    matcher = TermMatcher([Term("BE", 1, "Condition"), Term("AS", 2, "Condition")])
-    assert found(matcher, "It was fine, and he is well.") == []
+    matcher = TermMatcher([Term("BE", 1, "Condition"), Term("AS", 2, "Condition"), Term("DOE", 3, "Condition")])
+    assert found(matcher, "It was fine, and he is well. Does the report show it?") == []
+    assert found(matcher, "Reports DOE after one flight.") == [("DOE", 3)]
 
 
 def test_the_first_term_with_a_normal_form_keeps_it():
