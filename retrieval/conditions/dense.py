@@ -30,6 +30,8 @@ from retrieval.conditions.chunks import LRUCache
 
 log = logging.getLogger("retrieval.conditions")
 _indexes = LRUCache(64)
+#: query embeddings: the conditions of one run (C2b, C3, C4, C4g …) ask the same question
+_queries = LRUCache(1024)
 
 
 @dataclass
@@ -130,13 +132,22 @@ def chunk_index(embedder: Embedder, patient_id: int, signature: str, chunks: lis
     return _indexes.put(key, index)
 
 
+def query_vector(embedder: Embedder, query: str) -> np.ndarray:
+    """The query's embedding, computed once per process for each (embedder, query)."""
+    key = (embedder.ident, query)
+    vector = _queries.get(key)
+    if vector is None:
+        vector = _queries.put(key, embedder.encode([query]))
+    return vector
+
+
 def search(embedder: Embedder, patient_id: int, signature: str, chunks: list, size: int, overlap: int,
            query: str, *, top_k: int) -> list[tuple[object, float]]:
     """The ``top_k`` chunks most similar to ``query``, best first (ties: note order)."""
     if not chunks or top_k < 1:
         return []
     index = chunk_index(embedder, patient_id, signature, chunks, size, overlap)
-    vector = embedder.encode([query])
+    vector = query_vector(embedder, query)
     scores, ids = index.search(vector, min(top_k, len(chunks)))
     pairs = [(int(i), float(s)) for i, s in zip(ids[0], scores[0]) if i >= 0]
     pairs.sort(key=lambda p: (-round(p[1], 6), p[0]))

@@ -42,7 +42,13 @@ RELEVANT_PREDICATES = {
     "Measurement": ("has_measurement", "has_lab_result"),
 }
 VOCABULARY_STEPS = ("Is a", "Maps to", "Subsumes", "Mapped from")
-_MEDICATION_WORDS = re.compile(r"\b(?:medications?|meds?|medicines?|drugs?|prescriptions?|pills)\b", re.IGNORECASE)
+#: words that make a change question about drugs: the lists' own words and the drug classes
+#: clinicians name instead of a drug ("how was her insulin different?", "what antibiotics …")
+_MEDICATION_WORDS = re.compile(
+    r"\b(?:medications?|meds?|medicines?|drugs?|prescriptions?|pills|insulins?|antibiotics?|abx|inhalers?|steroids?|"
+    r"blood thinners?|anticoagula\w*|diuretics?|water pills?|antihypertensives?|blood pressure (?:meds?|medications?|"
+    r"pills)|statins?|opioids?|narcotics?|pain (?:meds?|medications?|pills)|painkillers?|antiepileptics?|"
+    r"seizure (?:meds?|medications?)|antiplatelets?|beta.?blockers?|doses?|dosing|regimen)\b", re.IGNORECASE)
 #: a Change question that also asks for the rest of the list ("was lisinopril continued, and what
 #: else changed?"): every drug is compared, not only the one it names
 _ALL_CHANGES = re.compile(r"\b(?:what else|anything else|any other|other (?:med(?:ication)?s?|medicines?|drugs?|changes?)|"

@@ -26,8 +26,8 @@ from retrieval.conditions.base import Evidence, GraphFact, narrower_step
 from retrieval.conditions.focus import asked_clauses
 from retrieval.conditions.intent import question_form
 from retrieval.generation.ordering import text_sequence
-from retrieval.generation.text_reader import (CONDITION, RELATIVE, STILL, from_text, plan_answer, plan_question,
-                                              text_duration)
+from retrieval.generation.text_reader import (CONDITION, DESCRIPTORS, RELATIVE, STILL, STOP_WORDS, from_text,
+                                              plan_answer, plan_question, text_duration, yes_no)
 
 ABSTAIN = "Insufficient information in the provided context to answer this question."
 NO_KG = "No relevant knowledge graph edges found."
@@ -168,6 +168,8 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
             return answer
     if "family" not in forms and not ("conditional" in forms and planned) and _OPEN_QUESTION.match(asked):
         return None  # "what happened to …", "when …": not a yes/no about a label
+    if _more_specific(question, evidence, _target(concepts, forms)):
+        return None  # "any gastric varices?" matched only "varices": the sentences that say "gastric varices" answer
     parts = evidence.question_parts or [question]
     if len(parts) >= 2 and len({"family" in question_form(p) for p in parts}) == 2:
         # "is there X among her relatives, and has she had it herself?": both parts, each its own answer
@@ -175,6 +177,25 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
         own = _polarity(question, evidence, _target(concepts, forms), forms - {"family"}, family_too=False)
         return " ".join(a for a in (family, own) if a) or None
     return _polarity(question, evidence, _target(concepts, forms), forms)
+
+
+def _more_specific(question: str, evidence: Evidence, concept: dict) -> bool:
+    """Whether the question asks about a narrower thing than the concept it matched: a word the
+    vocabulary did not cover stands right before the concept ("gastric varices", "aspiration
+    pneumonia" when only "varices", "pneumonia" are concepts) and the shown sentences say the
+    two together — then the sentences, not the concept's facts, answer."""
+    start = concept.get("start")
+    if start is None:
+        return False
+    before = re.findall(r"[A-Za-z][A-Za-z-]+", question[:start])
+    if not before:
+        return False
+    word = before[-1].lower()
+    if len(word) < 4 or word in STOP_WORDS or word in DESCRIPTORS:
+        return False
+    phrase = re.compile(r"\b" + re.escape(word) + r"\s+" + r"\s+".join(
+        re.escape(w) for w in (concept.get("text") or "").lower().split()) + r"\b", re.IGNORECASE)
+    return any(phrase.search(p.text or "") for p in evidence.passages)
 
 
 _OPEN_QUESTION = re.compile(r"^(?:and\s+)?(?:what|when|why|where|who)\b(?!\s+(?:is|was)\s+the\s+"
@@ -443,6 +464,10 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
         # "did the CT on <day> show X?": what that day's study says about X
         that_day = [f for f in facts if f.date in named_days]
         facts = that_day or facts
+    if "finding_of_study" in forms:
+        # "did the CT show a bleed?": what the study's own report says, not an old bleed in the HPI
+        reported = [f for f in facts if f.note_type in STUDY_NOTE_TYPES]
+        facts = reported or facts
     if not any(f.visible for f in facts):  # C3: labels hidden, only "it is in the record"
         fact = facts[0]
         return f"Yes. {label} is documented in the record{' on ' + fact.date if fact.date else ''}.", [fact]
@@ -471,7 +496,8 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
         return _conditional(evidence, label, conditional), conditional
     weights = Counter()
     for f in patient:
-        weights[f.assertion] += f.temporal_confidence + 0.5 * f.score
+        # a procedure or treatment stated for the future ("recommend colonoscopy") is a plan, not done
+        weights[_as_stated(f)] += f.temporal_confidence + 0.5 * f.score
     state = max(weights, key=lambda a: (weights[a], a == "Present"))
     evolved = _evolution(patient)
     if evolved == ("Possible", "Absent"):
@@ -481,7 +507,7 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
     if evolved == ("Possible", "Present"):
         return (f"Yes. {label} was first suspected and then confirmed (documented as present).",
                 [f for f in patient if f.assertion == "Present"])
-    basis = [f for f in patient if f.assertion == state]
+    basis = [f for f in patient if _as_stated(f) == state]
     when = next((f.date for f in basis if f.date), None)
     on = f" on {when}" if when else ""
     if state == "Absent":
@@ -493,6 +519,8 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
     if state == "Conditional":
         return _conditional(evidence, label, conditional), basis
     if state == "Hypothetical":
+        if yes_no(question):  # "has he had a colonoscopy?" when one is only recommended
+            return f"No, only as a plan (hypothetical): {label} is mentioned as planned or recommended, not as done{on}.", basis
         return f"{label} is mentioned only as a plan or instruction (hypothetical), not as a finding{on}.", basis
     if state == "Historical":
         if STILL.search(asked_clauses(question)[-1]):  # "does he still smoke?": a past-only label is a no
@@ -524,6 +552,16 @@ def _on_arrival(evidence: Evidence, facts: list[GraphFact]) -> list[GraphFact]:
         if start and day and 0 <= (day - start).days <= 1:
             early.append(f)
     return early
+
+
+#: notes that report a study: what a study showed is read from them first
+STUDY_NOTE_TYPES = frozenset({"RR", "AR", "Radiology", "radiology", "ECHO", "Echo", "ECG"})
+
+
+def _as_stated(fact: GraphFact) -> str:
+    """A fact's assertion as an answer weighs it: a Present statement about the future (a planned
+    study or treatment: "recommend colonoscopy", "will start warfarin") is a plan."""
+    return "Hypothetical" if fact.assertion == "Present" and fact.temporality == "Future" else fact.assertion
 
 
 def _evolution(facts: list[GraphFact]) -> tuple[str, str] | None:

@@ -10,6 +10,7 @@ states ("azithromycin for 5 days", "RUQ pain x 3 days") rather than counting not
 
 from __future__ import annotations
 
+import os
 import re
 
 from retrieval.conditions.base import Evidence
@@ -24,6 +25,7 @@ they them after before first second most recent latest current currently still e
 about would could should will can may might plan planned please note notes what's how's who's there's it's
 that's supposed report reports show shows showed shown reveal reveals revealed demonstrate demonstrates demonstrated
 evidence anyone anything someone something everyone else anymore longer ever now""".split())
+STOP_WORDS = _STOP
 _WORD = re.compile(r"[a-z][a-z0-9'-]+")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 
@@ -203,7 +205,7 @@ _TELLING = ("Absent", "Possible", "Family_History", "Conditional", "Hypothetical
 
 #: words before a head that say how much, where or how it looks, not what kind it is: "dense
 #: nodule" and "right lower lobe nodule" are lung nodules, "pancreatic cancer" is not colon cancer
-_DESCRIPTORS = frozenset("""small tiny large big multiple few several couple scattered numerous innumerable dense
+DESCRIPTORS = frozenset("""small tiny large big multiple few several couple scattered numerous innumerable dense
 calcified noncalcified partially new old prior previous stable unchanged persistent again mild moderate severe
 marked minimal trace slight diffuse focal patchy bilateral right left upper lower middle lobe base bases apex apical
 basilar basal lingula lingular perihilar hilar central peripheral anterior posterior lateral medial mm cm xxxx
@@ -219,7 +221,7 @@ def _other_kind(sentence: str, own: set[str]) -> bool:
     for i, word in enumerate(words):
         if _Words(word) & own and i > 0:
             before = words[i - 1]
-            if before not in _STOP and before not in _DESCRIPTORS and not before.isdigit() and not _Words(before) & own:
+            if before not in _STOP and before not in DESCRIPTORS and not before.isdigit() and not _Words(before) & own:
                 return True
     return False
 
@@ -291,26 +293,24 @@ def _stem(word: str) -> str:
     return normal_form(word)
 
 
-def _keys(word: str) -> set[str]:
-    """What a note's word offers to the question's stems: its lemma and the lemma's prefixes of
-    five letters or more, so that "smoke" or "jaundice" in a question meets "smoker" or "jaundiced"
-    in a sentence, while words that only share a root do not ("cardiomegaly" / "cardiomediastinal",
-    "urine" / "urinary")."""
-    key = _stem(word)
-    return {key[:n] for n in range(5, len(key) + 1)} | {key}
+def _share(a: str, b: str) -> bool:
+    """Two lemmas of one word family: equal, or sharing a beginning of five letters or more that is
+    at least three quarters of the shorter ("smoke" / "smoker", "aspirate" / "aspiration",
+    "jaundice" / "jaundiced"; not "cardiomegaly" / "cardiomediastinal", "urine" / "urinary")."""
+    if a == b:
+        return True
+    shared = len(os.path.commonprefix((a, b)))
+    return shared >= 5 and shared >= 0.75 * min(len(a), len(b))
 
 
 class _Words:
-    """A sentence's content words as the question's stems meet them: a stem meets a word when one
-    lemma begins the other and the shorter has five letters or more, or when they are equal."""
+    """A sentence's content words as the question's stems meet them (``_share``)."""
 
     def __init__(self, text: str):
-        lemmas = {_stem(w) for w in content_words(text)} if text else set()
-        self.prefixes = set().union(*(_keys(l) for l in lemmas)) if lemmas else set()
-        self.long = [l for l in lemmas if len(l) >= 5]
+        self.lemmas = {_stem(w) for w in content_words(text)} if text else set()
 
     def met(self, stems) -> set[str]:
-        return {q for q in stems if q in self.prefixes or any(q.startswith(l) for l in self.long)}
+        return {q for q in stems if q in self.lemmas or any(_share(q, l) for l in self.lemmas)}
 
     def __and__(self, stems) -> set[str]:
         return self.met(stems)

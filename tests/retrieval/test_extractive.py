@@ -529,3 +529,36 @@ def test_a_broader_concept_does_not_answer_for_the_asked_one():
     question = "Does the report show consolidation?"
     assert not extractive_answer(question, kg(broader, concepts=(consolidation,), focus=[consolidation])).startswith("Yes")
     assert extractive_answer(question, kg(narrower, concepts=(consolidation,), focus=[consolidation])).startswith("Yes")
+
+
+@pytest.mark.parametrize("question", ["Has he had a colonoscopy before?", "Did he have a colonoscopy?",
+                                      "Was a colonoscopy done?"])
+def test_a_planned_procedure_is_not_a_done_one(question):
+    scope = {"concept_id": 9, "label": "Colonoscopy", "text": "colonoscopy", "domain": "Procedure"}
+    evidence = kg(fact("Present", concept_id=9, label="Colonoscopy", temporality="Future"), concepts=(scope,),
+                  focus=[scope])
+    assert extractive_answer(question, evidence).startswith("No, only as a plan")
+
+
+@pytest.mark.parametrize("question, text", [
+    ("On the scope for the bleed, any gastric varices?", "gastric varices"),
+    ("Did she have aspiration pneumonia?", "aspiration pneumonia"),
+])
+def test_a_narrower_asked_thing_than_its_concept_is_read_from_the_sentences(question, text):
+    head = text.split()[-1]
+    start = question.index(head)
+    concept = {"concept_id": 8, "label": head, "text": head, "domain": "Condition", "start": start,
+               "end": start + len(head)}
+    evidence = kg(fact("Present", concept_id=8, label=head, mention_text=head, source=1), concepts=(concept,),
+                  focus=[concept], passages=[_shown(f"Large esophageal {head}, banded."),
+                                             _shown(f"No {text}.", rank=2)])
+    answer = extractive_answer(question, evidence)
+    assert answer.startswith("No.") and f"No {text}." in answer, answer
+
+
+def test_what_a_study_showed_is_read_from_its_report():
+    bleed = {"concept_id": 6, "label": "Hemorrhage", "text": "bleed", "domain": "Condition"}
+    evidence = kg(fact("Present", concept_id=6, label="Hemorrhage", date="2150-08-21", note_type="ED"),
+                  fact("Absent", concept_id=6, label="Hemorrhage", date="2150-08-21", note_type="RR", edge_id=2),
+                  concepts=(bleed,), focus=[bleed])
+    assert extractive_answer("Did the CT show a bleed?", evidence).startswith("No.")
