@@ -465,8 +465,11 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
         that_day = [f for f in facts if f.date in named_days]
         facts = that_day or facts
     if "finding_of_study" in forms:
-        # "did the CT show a bleed?": what the study's own report says, not an old bleed in the HPI
+        # "did the CT show a bleed?": what the study's own report says, not an old bleed in the HPI;
+        # with study reports shown but none naming the concept, their sentences answer
         reported = [f for f in facts if f.note_type in STUDY_NOTE_TYPES]
+        if not reported and any(p.note_type in STUDY_NOTE_TYPES for p in evidence.passages):
+            return None, []
         facts = reported or facts
     if not any(f.visible for f in facts):  # C3: labels hidden, only "it is in the record"
         fact = facts[0]

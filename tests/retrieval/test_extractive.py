@@ -562,3 +562,12 @@ def test_what_a_study_showed_is_read_from_its_report():
                   fact("Absent", concept_id=6, label="Hemorrhage", date="2150-08-21", note_type="RR", edge_id=2),
                   concepts=(bleed,), focus=[bleed])
     assert extractive_answer("Did the CT show a bleed?", evidence).startswith("No.")
+
+
+def test_a_study_report_that_does_not_name_the_concept_is_read_as_text():
+    bleed = {"concept_id": 6, "label": "Hemorrhage", "text": "bleed", "domain": "Condition"}
+    evidence = kg(fact("Present", concept_id=6, label="Hemorrhage", note_type="ED", mention_text="bleed"),
+                  concepts=(bleed,), focus=[bleed],
+                  passages=[Passage("r1", 0, 40, "No intracranial bleed or fracture.", 8, note_type="RR",
+                                    charttime="2150-08-21", rank=1)])
+    assert extractive_answer("Did the head CT show a bleed?", evidence).startswith("No.")

@@ -215,3 +215,22 @@ def test_a_flattened_title_starts_a_sentence():
 def test_the_matcher_reads_past_degree_words(text, expected):
     matcher = TermMatcher([Term("heart is enlarged", 1, "Condition")])
     assert found(matcher, text) == [(expected, 1)]
+
+
+@pytest.mark.parametrize("sentence, target", [
+    ("Recommend colonoscopy after the acute episode resolves.", "colonoscopy"),
+    ("Colonoscopy recommended in 6-8 weeks.", "Colonoscopy"),
+    ("Will need a TEE before cardioversion.", "TEE"),
+    ("She is scheduled for cholecystectomy next month.", "cholecystectomy"),
+    ("Referred for sleep study.", "sleep study"),
+])
+def test_a_recommended_or_scheduled_procedure_is_a_plan(sentence, target):
+    assert label(sentence, target).temporality.value == "Future"
+
+
+@pytest.mark.parametrize("sentence, target", [
+    ("Recommend follow-up chest CT in 3 months for the 6 mm nodule.", "nodule"),
+    ("Pneumonia; antibiotics recommended.", "Pneumonia"),
+])
+def test_a_recommendation_does_not_reach_the_finding_it_is_for(sentence, target):
+    assert label(sentence, target).temporality.value == "Current"
