@@ -234,3 +234,16 @@ def test_a_recommended_or_scheduled_procedure_is_a_plan(sentence, target):
 ])
 def test_a_recommendation_does_not_reach_the_finding_it_is_for(sentence, target):
     assert label(sentence, target).temporality.value == "Current"
+
+
+@pytest.mark.parametrize("sentence, target", [
+    ("- colonoscopy in 6-8 wks to exclude malignancy", "colonoscopy"),
+    ("Repeat echo in 3 months.", "echo"),
+    ("Follow up with GI for EGD in 2 weeks.", "EGD"),
+])
+def test_a_study_set_for_a_time_ahead_is_a_plan(sentence, target):
+    assert label(sentence, target).temporality.value == "Future"
+
+
+def test_a_time_after_a_finding_is_not_a_plan():
+    assert label("Pneumonia treated, improved within 2 days of antibiotics.", "Pneumonia").temporality.value == "Current"
