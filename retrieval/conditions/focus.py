@@ -257,12 +257,21 @@ def _in_scene_phrase(lower: str, main: int, concept: dict, inside: list[dict], r
     if not lead:
         return False
     covered = [(c["start"], c["end"]) for c in inside if c is not concept]
-    for word in _WORD.finditer(lower, main, lead.start()):
+    end = _clause_end(lower, concept["end"])
+    # words the matcher did not cover, before the phrase or after it in the same clause ("did the
+    # head CT after his fall show any bleeding?": the bleeding is asked, the fall sets the scene)
+    for word in [*_WORD.finditer(lower, main, lead.start()), *_WORD.finditer(lower, concept["end"], end)]:
         if any(a <= word.start() < b for a, b in covered):
             continue
-        if len(word.group()) > 2 and word.group() not in rules.words["asking"]:
+        if len(word.group()) > 2 and word.group() not in rules.words["asking"] \
+                and not rules.patterns["study_verbs"].fullmatch(word.group()):
             return True
     return False
+
+
+def _clause_end(lower: str, at: int) -> int:
+    brk = _CLAUSE_BREAK.search(lower, at)
+    return brk.start() if brk else len(lower)
 
 
 _REFERS_BACK = re.compile(r"\b(?:it|this|that)\b(?!\s+(?:admission|stay|time|visit|hospitalization))")

@@ -467,7 +467,7 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
     if "finding_of_study" in forms:
         # "did the CT show a bleed?": what the study's own report says, not an old bleed in the HPI;
         # with study reports shown but none naming the concept, their sentences answer
-        reported = [f for f in facts if f.note_type in STUDY_NOTE_TYPES]
+        reported = [f for f in facts if f.note_type in STUDY_NOTE_TYPES and not _REASON_SECTION.search(f.section or "")]
         if not reported and any(p.note_type in STUDY_NOTE_TYPES for p in evidence.passages):
             return None, []
         facts = reported or facts
@@ -528,6 +528,8 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
     if state == "Historical":
         if STILL.search(asked_clauses(question)[-1]):  # "does he still smoke?": a past-only label is a no
             return f"No, not anymore. {label} is documented only in the past (historical){on}.", basis
+        if yes_no(question):  # "has she had kidney stones before?"
+            return f"Yes, in the past: {label} is a past (historical) problem{on}.", basis
         return f"{label} is a past (historical) problem{on}.", basis
     cause = _uncertain_cause(evidence, basis)
     if cause:
@@ -557,8 +559,10 @@ def _on_arrival(evidence: Evidence, facts: list[GraphFact]) -> list[GraphFact]:
     return early
 
 
-#: notes that report a study: what a study showed is read from them first
+#: notes that report a study: what a study showed is read from them first — from what it found,
+#: not from the reason it was done ("INDICATION: calf ache // DVT?")
 STUDY_NOTE_TYPES = frozenset({"RR", "AR", "Radiology", "radiology", "ECHO", "Echo", "ECG"})
+_REASON_SECTION = re.compile(r"indication|reason|clinical_history|history|comparison|technique", re.IGNORECASE)
 
 
 def _as_stated(fact: GraphFact) -> str:

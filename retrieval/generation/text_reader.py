@@ -24,7 +24,8 @@ during admission stay hospitalization presentation documented chart team decided
 they them after before first second most recent latest current currently still ever then than into over under
 about would could should will can may might plan planned please note notes what's how's who's there's it's
 that's supposed report reports show shows showed shown reveal reveals revealed demonstrate demonstrates demonstrated
-evidence anyone anything someone something everyone else anymore longer ever now""".split())
+evidence anyone anything someone something everyone else anymore longer ever now already yet again previously
+recently also actually really definitely""".split())
 STOP_WORDS = _STOP
 _WORD = re.compile(r"[a-z][a-z0-9'-]+")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")

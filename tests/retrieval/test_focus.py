@@ -453,3 +453,13 @@ def test_a_bare_for_phrase_after_an_uncovered_verb_is_the_scene(question, found)
                                       "Were antibiotics for asthma needed?"])
 def test_a_bare_for_phrase_after_a_noun_keeps_its_concept_asked(question):
     assert texts(question_focus(question, concepts(question, ("asthma", C))).focus) == ["asthma"]
+
+
+@pytest.mark.parametrize("question, found, focus, context", [
+    ("He's anticoagulated - did the head CT after his fall show any bleeding?", [("head CT", P), ("fall", C)], [], ["head CT", "fall"]),
+    ("Did the CXR after the intubation show a pneumothorax?", [("CXR", P), ("intubation", P), ("pneumothorax", C)],
+     ["pneumothorax"], ["CXR", "intubation"]),
+])
+def test_a_scene_phrase_before_what_the_study_showed_is_the_scene(question, found, focus, context):
+    read_ = question_focus(question, concepts(question, *found))
+    assert texts(read_.focus) == focus and texts(read_.context) == context

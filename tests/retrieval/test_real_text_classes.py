@@ -247,3 +247,21 @@ def test_a_study_set_for_a_time_ahead_is_a_plan(sentence, target):
 
 def test_a_time_after_a_finding_is_not_a_plan():
     assert label("Pneumonia treated, improved within 2 days of antibiotics.", "Pneumonia").temporality.value == "Current"
+
+
+@pytest.mark.parametrize("sentence, target", [
+    ("Quit smoking after his stroke.", "smoking"),
+    ("Smoker, quit 10/2191.", "Smoker"),
+    ("Tobacco: quit in 2010.", "Tobacco"),
+    ("Former drinker, quit in 2190, attends AA.", "drinker"),
+])
+def test_a_habit_given_up_is_in_the_past(sentence, target):
+    assert label(sentence, target).assertion.value == "Historical"
+
+
+@pytest.mark.parametrize("sentence, target", [
+    ("INDICATION: woman with pulmonary embolism, right calf ache // DVT?", "DVT"),
+    ("Reason for exam: r/o PNA? fever and cough", "PNA"),
+])
+def test_a_finding_followed_by_a_question_mark_is_a_question(sentence, target):
+    assert label(sentence, target).assertion.value == "Possible"
