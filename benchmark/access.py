@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.shortcuts import get_object_or_404
 
-from benchmark.models import Question, Run
+from benchmark.models import Question, Run, RunPrediction
 from epikg_core.roles import ADMIN, AUTHOR, user_roles
 from retrieval.access import get_dataset_for_user, refuse, require_text_id
 
@@ -34,3 +34,9 @@ def require_run_access(user) -> None:
 def get_run_for_user(user, run_id: int) -> Run:
     require_run_access(user)
     return get_object_or_404(Run.objects.select_related("dataset", "created_by"), pk=run_id)
+
+
+def get_prediction_for_user(user, run_id: int, prediction_id: int) -> RunPrediction:
+    require_run_access(user)
+    return get_object_or_404(RunPrediction.objects.select_related("run__dataset", "question__patient"),
+                             run_id=run_id, pk=prediction_id)

@@ -6,9 +6,13 @@ from retrieval import converters  # noqa: F401  (registers the textid converter)
 urlpatterns = [
     path("datasets/<slug:dataset_name>/questions/", views.question_list, name="question_list"),
     path("datasets/<slug:dataset_name>/questions/<textid:qid>/", views.question_detail, name="question_detail"),
+    path("datasets/<slug:dataset_name>/questions/<textid:qid>/explore/", views.question_explore_view,
+         name="question_explore"),
     path("runs/", views.run_list, name="run_list"),
     path("runs/launch/", views.run_launch_view, name="run_launch"),
     path("runs/<int:run_id>/", views.run_detail, name="run_detail"),
+    path("runs/<int:run_id>/predictions/<int:prediction_id>/evidence/", views.prediction_evidence_view,
+         name="prediction_evidence"),
     path("runs/<int:run_id>/cancel/", views.run_cancel_view, name="run_cancel"),
     path("runs/<int:run_id>/resume/", views.run_resume_view, name="run_resume"),
     path("reports/", views.report_view, name="report"),

@@ -10,6 +10,7 @@ from django.views.decorators.http import require_POST
 
 from benchmark import access, selectors
 from benchmark.categories import Category
+from benchmark.explore import prediction_evidence, question_explorer
 from benchmark.forms import RunLaunchForm
 from benchmark.report_render import TITLES
 from benchmark.report_render import tables as report_tables
@@ -40,6 +41,18 @@ def question_detail(request, dataset_name, qid):
     })
 
 
+@login_required
+def question_explore_view(request, dataset_name, qid):
+    """Why each chosen condition answered this question as it did (authors and admins)."""
+    access.require_run_access(request.user)
+    question = access.get_question_for_user(request.user, dataset_name, qid)
+    exploration = question_explorer(
+        question, conditions=[c for c in request.GET.getlist("condition") if c.isascii() and len(c) <= 32],
+        run_ids=query_ids(request.GET, "run"), live=request.GET.get("live") == "1",
+        show_pruned=request.GET.get("pruned") == "1")
+    return render(request, "benchmark/question_explore.html", {"question": question, "x": exploration})
+
+
 # -- runs ----------------------------------------------------------------------------------------
 
 
@@ -52,7 +65,7 @@ def run_list(request):
     return render(request, template, {"runs": runs, "form": form})
 
 
-_LAUNCH_STATES = {"created": "queued", "resumed": "resumed",
+_LAUNCH_STATES = {"created": "queued", "resumed": "resumed", "running": "already running (nothing queued twice)",
                   "complete": "already complete (tick “Start new runs” to run it again)"}
 
 
@@ -91,6 +104,13 @@ def run_detail(request, run_id):
 
 
 @login_required
+def prediction_evidence_view(request, run_id, prediction_id):
+    """One prediction's evidence with links into the notes (loaded when its row is expanded)."""
+    prediction = access.get_prediction_for_user(request.user, run_id, prediction_id)
+    return render(request, "benchmark/_prediction_evidence.html", {"ev": prediction_evidence(prediction)})
+
+
+@login_required
 @require_POST
 def run_cancel_view(request, run_id):
     require_admin(request.user)
@@ -106,8 +126,10 @@ def run_cancel_view(request, run_id):
 def run_resume_view(request, run_id):
     require_admin(request.user)
     run = access.get_run_for_user(request.user, run_id)
-    (resumed,) = runs_resume(run_ids=[run.pk], queue=True)
-    messages.info(request, f"Run #{run.pk}: {resumed.queued_chunks} chunk(s) queued; answered questions are kept.")
+    (resumed,) = runs_resume(run_ids=[run.pk], queue=True, only_stopped=True)
+    messages.info(request, f"Run #{run.pk} is still running: nothing was queued (Resume is for stopped runs)."
+                  if resumed.state == "running" else
+                  f"Run #{run.pk}: {resumed.queued_chunks} chunk(s) queued; answered questions are kept.")
     return redirect("run_detail", run_id=run.pk)
 
 

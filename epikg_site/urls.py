@@ -3,6 +3,8 @@ from django.contrib.auth import views as auth_views
 from django.http import JsonResponse
 from django.urls import include, path
 
+from epikg_site import views as site_views
+
 
 def healthz(request):
     """Liveness for process managers: answers without touching the database."""
@@ -18,3 +20,9 @@ urlpatterns = [
     path("", include("benchmark.urls")),
     path("", include("retrieval.urls")),
 ]
+
+# Error pages in the site's layout, saying why (epikg_site/views.py); the favicon browsers ask for.
+urlpatterns += [path("favicon.ico", site_views.favicon, name="favicon")]
+handler403 = "epikg_site.views.permission_denied"
+handler404 = "epikg_site.views.page_not_found"
+handler500 = "epikg_site.views.server_error"

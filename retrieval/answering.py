@@ -26,7 +26,7 @@ from retrieval.conditions import (
     get_condition,
     parse_conditions,
 )
-from retrieval.conditions.base import Evidence
+from retrieval.conditions.base import Evidence, narrower_step
 from retrieval.generation import EXTRACTIVE, KG_LOOKUP, Generation, answer_question, answer_task, generation_versions
 from retrieval.generation import preflight as _preflight
 
@@ -141,4 +141,4 @@ def answer(ctx: QuestionContext, *, condition_id: str, model: str, settings: dic
 __all__ = ["CLINICALBENCH_CONDITIONS", "EXTRACTION_TASKS", "GENERATION_SETTINGS", "KG_LOOKUP", "PAPER001_CONDITIONS",
            "Answered", "AnsweringError", "Condition", "Family", "QuestionContext", "UnknownCondition", "answer",
            "answering_model", "answering_versions", "check_model", "check_settings", "check_task", "condition_order",
-           "get_condition", "input_versions", "parse_conditions"]
+           "get_condition", "input_versions", "narrower_step", "parse_conditions"]

@@ -66,13 +66,15 @@ def patient_chart(patient: Patient) -> list[dict]:
         .only("note_id", "note_type", "note_seq", "charttime", "admission_id", "hadm_id")
         .order_by("charttime", "note_seq", "note_id")
     )
+    return chart_blocks(list(Admission.objects.filter(patient=patient).order_by("admittime")), notes)
+
+
+def chart_blocks(admissions: list[Admission], notes: list[Note]) -> list[dict]:
+    """``[{"admission", "notes"}]`` from admissions and notes already read (in time order)."""
     by_admission: dict[int | None, list[Note]] = {}
     for note in notes:
         by_admission.setdefault(note.admission_id, []).append(note)
-    chart = [
-        {"admission": admission, "notes": by_admission.get(admission.pk, [])}
-        for admission in Admission.objects.filter(patient=patient).order_by("admittime")
-    ]
+    chart = [{"admission": admission, "notes": by_admission.get(admission.pk, [])} for admission in admissions]
     if by_admission.get(None):
         chart.append({"admission": None, "notes": by_admission[None]})
     return chart

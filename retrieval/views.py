@@ -9,6 +9,7 @@ from django.views.decorators.http import require_POST
 from epikg_core.roles import user_roles
 from retrieval import access, selectors
 from retrieval.corpus.records import CorpusFormatError
+from retrieval.explore import labelled_note, patient_overview
 from retrieval.forms import ImportJobForm
 from retrieval.imports import allowed_import_path, import_job_create
 
@@ -33,14 +34,21 @@ def dataset_detail(request, dataset_name):
 @login_required
 def patient_detail(request, dataset_name, subject_id):
     patient = access.get_patient_for_user(request.user, dataset_name, subject_id)
-    chart = selectors.patient_chart(patient)
-    return render(request, "retrieval/patient_detail.html", {"patient": patient, "chart": chart})
+    hadm = access.query_ids(request.GET, "hadm")
+    overview = patient_overview(
+        patient, hadm_id=hadm[0] if hadm else None, assertions=request.GET.getlist("assertion"),
+        experiencers=request.GET.getlist("experiencer"), temporalities=request.GET.getlist("temporality"),
+        predicates=request.GET.getlist("predicate"), collapse=request.GET.getlist("collapse"))
+    return render(request, "retrieval/patient_detail.html", {"patient": patient, "view": overview,
+                                                             "chart": overview.chart})
 
 
 @login_required
 def note_detail(request, dataset_name, note_id):
     note = access.get_note_for_user(request.user, dataset_name, note_id)
-    return render(request, "retrieval/note_detail.html", {"note": note})
+    view = labelled_note(note, assertions=request.GET.getlist("assertion"),
+                         experiencers=request.GET.getlist("experiencer"))
+    return render(request, "retrieval/note_detail.html", {"note": note, "view": view})
 
 
 @login_required

@@ -129,3 +129,8 @@ class RunPrediction(models.Model):
 
     def __str__(self) -> str:
         return f"run {self.run_id} {self.qid}"
+
+    @property
+    def intent_label(self) -> str:
+        """The routing intent in words ("Current_State" → "Current state"); "" without routing."""
+        return self.intent.replace("_", " ").capitalize() if self.intent else ""

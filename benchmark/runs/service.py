@@ -29,12 +29,17 @@ from benchmark.runs.leases import chunk_claim, held_chunks, lease_wait_seconds, 
 
 #: The registered name of the Celery task that executes one chunk (benchmark/tasks.py).
 EXECUTE_CHUNK_TASK = "benchmark.execute_run_chunk"
+#: An unfinished run with no live chunk lease and no answer for this long has no worker on it.
+STALL_SECONDS = 120
+#: The ETA's rate comes from this many latest answers (a resumed run's old start says nothing).
+ETA_WINDOW = 20
 
 
 @dataclass(frozen=True)
 class Launched:
     run: Run
-    #: "created", "resumed" or "complete" (an identical run had already finished)
+    #: "created", "resumed", "running" (unfinished with a worker on it: left alone) or "complete"
+    #: (an identical run had already finished)
     state: str
     queued_chunks: int = 0
 
@@ -46,6 +51,10 @@ class Progress:
     errors: int
     eta_seconds: float | None
     status: str
+    #: whether the run has stopped short of success (the pages offer Resume only then)
+    stopped: bool = False
+    #: mean {"retrieval_ms", "generation_ms", "total_ms", "answered"} over answered questions
+    timings: dict | None = None
 
 
 @dataclass(frozen=True)
@@ -70,11 +79,29 @@ def run_launch(*, dataset_name: str, condition_ids: list[str], model: str, setti
                 state = "created"
             elif run.status == Run.Status.SUCCEEDED:
                 state = "complete"
+            elif queue and not run_stopped(run):
+                state = "running"  # its chunks are queued or held already: queueing them again duplicates
             else:
                 run, state = run_resume(run), "resumed"
-            queued = run_enqueue(run) if queue and state != "complete" else 0
+            queued = run_enqueue(run) if queue and state in ("created", "resumed") else 0
             launched.append(Launched(run, state, queued))
     return launched
+
+
+def run_stopped(run: Run) -> bool:
+    """Whether a run has stopped short of success: failed or cancelled, or unfinished with no
+    worker on it (no live chunk lease and nothing answered for ``STALL_SECONDS``). Only a stopped
+    run is resumed by the pages: resuming a running one would queue its chunks twice."""
+    if run.status == Run.Status.SUCCEEDED:
+        return False
+    if run.finished:
+        return True
+    now = timezone.now()
+    if RunChunk.objects.filter(run=run, lease_until__gte=now).exists():
+        return False
+    latest = run.predictions.order_by("-created_at").values_list("created_at", flat=True).first()
+    last = max(t for t in (run.created_at, run.started_at, latest) if t is not None)
+    return (now - last).total_seconds() > STALL_SECONDS
 
 
 def run_resume(run: Run) -> Run:
@@ -91,11 +118,15 @@ def run_resume(run: Run) -> Run:
     return Run.objects.get(pk=run.pk)
 
 
-def runs_resume(*, run_ids: list[int], queue: bool = False) -> list[Launched]:
-    """Resume these runs (an id that names no run is an error); with ``queue`` send their chunks."""
+def runs_resume(*, run_ids: list[int], queue: bool = False, only_stopped: bool = False) -> list[Launched]:
+    """Resume these runs (an id that names no run is an error); with ``queue`` send their chunks.
+    With ``only_stopped`` a run that is still running is reported "running" and left alone."""
     launched = []
     with transaction.atomic():
         for run in runs_by_ids(run_ids):
+            if only_stopped and not run.finished and not run_stopped(run):
+                launched.append(Launched(run, "running", 0))
+                continue
             run = run_resume(run)
             complete = run.status == Run.Status.SUCCEEDED
             queued = run_enqueue(run) if queue and not complete else 0
@@ -170,11 +201,24 @@ def run_unfinished_reason(run: Run) -> str:
 
 
 def run_progress(run: Run) -> Progress:
+    """Counts, the ETA and the timings so far. The ETA is the remaining questions at the rate of
+    the latest ``ETA_WINDOW`` answers (so a run resumed after a pause is not judged by its first
+    start); mean retrieval, generation and total milliseconds per answered question."""
+    from django.db.models import Avg, Count
+
     eta = None
-    if run.started_at and run.done and not run.finished:
-        elapsed = (timezone.now() - run.started_at).total_seconds()
-        eta = elapsed / run.done * (run.total - run.done)
-    return Progress(run.total, run.done, run.errors, eta, run.status)
+    if not run.finished and run.done < run.total:
+        times = sorted(run.predictions.order_by("-created_at").values_list("created_at", flat=True)[:ETA_WINDOW])
+        if len(times) >= 2 and times[-1] > times[0]:
+            rate = (len(times) - 1) / (times[-1] - times[0]).total_seconds()
+            eta = (run.total - run.done) / rate
+    timing = run.predictions.filter(error="").aggregate(
+        retrieval=Avg("retrieval_ms"), generation=Avg("latency_ms"), n=Count("id"))
+    timings = None
+    if timing["n"]:
+        timings = {"retrieval_ms": timing["retrieval"], "generation_ms": timing["generation"],
+                   "total_ms": timing["retrieval"] + timing["generation"], "answered": timing["n"]}
+    return Progress(run.total, run.done, run.errors, eta, run.status, run_stopped(run), timings)
 
 
 def runs_by_ids(ids: list[int]) -> list[Run]:
@@ -188,4 +232,4 @@ def runs_by_ids(ids: list[int]) -> list[Run]:
 
 __all__ = ["EXECUTE_CHUNK_TASK", "ChunkOutcome", "Launched", "Progress", "RunError", "run_cancel", "run_create",
            "run_enqueue", "run_execute_chunk", "run_launch", "run_progress", "run_resume", "run_unfinished_reason",
-           "run_work", "runs_by_ids", "runs_reclaim_dead_workers", "runs_resume"]
+           "run_stopped", "run_work", "runs_by_ids", "runs_reclaim_dead_workers", "runs_resume"]

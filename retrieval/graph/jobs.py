@@ -4,7 +4,8 @@
 it), runs ``kg_build_patient`` (one transaction) and records the outcome. ``kg_build_batch`` runs
 it for many patients in this process (``build_kg``, ``bootstrap_site``). ``kg_build_enqueue``
 queues a Celery task per patient once the surrounding transaction commits; ``kg_build_wait`` and
-``kg_build_outcome`` follow those tasks through their rows.
+``kg_build_outcome`` follow those tasks through their rows. ``kg_build_queue_dataset`` is what the
+Knowledge graph page's Build and Rebuild all buttons do: ``build_kg --dataset NAME --async``.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from django.utils import timezone
 
 from retrieval.graph.build import PatientBuildResult, ProgressCallback, SkippedNote, kg_build_patient, patients_to_build
 from retrieval.models import KGEdge, KGPatientBuild, Patient
+from retrieval.vocabulary.services import vocabulary_ensure_loaded
 
 log = logging.getLogger("retrieval.graph")
 MAX_MESSAGE_NOTES = 50
@@ -143,6 +145,22 @@ def kg_build_enqueue(*, patient_ids: list[int], rebuild: bool = False) -> int:
             transaction.on_commit(lambda pk=pk: current_app.send_task(
                 BUILD_KG_PATIENT_TASK, args=[pk], kwargs={"rebuild": rebuild}))
     return len(patient_ids)
+
+
+class NothingToBuild(ValueError):
+    """The dataset has no patients; the message says what to do."""
+
+
+def kg_build_queue_dataset(*, dataset: str, rebuild: bool = False) -> int:
+    """Queue a build of every patient of ``dataset`` for the workers (``rebuild``: every note, not
+    only those changed since their last build), as ``build_kg --dataset NAME --async`` does:
+    the shipped vocabulary subset is loaded first if none is. Returns how many patients were
+    queued; ``NothingToBuild`` when the dataset has none."""
+    patients = kg_build_targets(dataset=dataset)
+    if not patients:
+        raise NothingToBuild(f"dataset {dataset!r} has no patients to build; import a corpus first")
+    vocabulary_ensure_loaded()
+    return kg_build_enqueue(patient_ids=[pk for pk, _ in patients], rebuild=rebuild)
 
 
 def kg_build_wait(

@@ -36,11 +36,12 @@ def test_a_physician_logs_in_and_reads_a_note(live_server, page, screenshot, phy
     page.click("text=example")
     page.click("text=10000032")
     page.wait_for_selector("h1:has-text('Patient 10000032')")
-    assert page.locator("section.card h2").all_inner_texts() == ["Admission 22595853", "Admission 22841357"]
+    assert page.locator("section.notes-card h3").all_inner_texts() == ["Admission 22595853", "Admission 22841357"]
+    assert page.locator("svg.timeline .admission").count() == 2
     screenshot("patient")
 
-    page.click("text=10000032-DS-21")
-    text = page.locator("pre.note-text").inner_text()
+    page.click("table.grid a:text('10000032-DS-21')")
+    text = page.locator("pre.note-text").text_content()
     assert "HCV cirrhosis c/b ascites" in text and "Discharge Instructions:" in text
     # Static files come from the app (WhiteNoise), not a CDN.
     assert page.evaluate("getComputedStyle(document.querySelector('.topbar')).display") == "flex"

@@ -71,7 +71,8 @@ class Command(BaseCommand):
             for item in launched:
                 run = item.run
                 state = {"created": "created", "complete": "already complete (--new starts another)",
-                         "resumed": f"resuming ({run.done}/{run.total} done)"}[item.state]
+                         "resumed": f"resuming ({run.done}/{run.total} done)",
+                         "running": f"already running ({run.done}/{run.total} done; nothing queued twice)"}[item.state]
                 what = f"{run.task} admissions" if run.task else "questions"
                 self.stderr.write(f"run {run.pk}: {run.condition} × {run.model} — {run.total} {what}, {state}")
         runs = [item.run for item in launched]

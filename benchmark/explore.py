@@ -1,0 +1,305 @@
+"""Why a condition answered as it did: one question, side by side across chosen conditions.
+
+For each condition the explorer takes the stored prediction of a run (a chosen run, else the
+latest run of that condition that answered the question) and, where no run answered it, answers
+it now with the offline reader — marked as such. Each column shows the intent chosen, the
+retrieved subgraph drawn with its labels (a stale statement marked, the asked concept's pruned
+statements on request), the retrieved chunks with their scores, the exact prompt, the answer, and
+every score the prediction has (evaluators, reference versions, and the physicians' verdicts
+once a study is unblinded: they are written to the same score table at unblinding).
+
+Authors and admins only: it names conditions and models.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from django.urls import reverse
+
+from benchmark.models import PredictionScore, Question, Run, RunPrediction
+from benchmark.runs.execute import question_context
+from retrieval.answering import (
+    CLINICALBENCH_CONDITIONS,
+    AnsweringError,
+    Family,
+    UnknownCondition,
+    answer,
+    get_condition,
+    narrower_step,
+)
+from retrieval.graph.draw import GraphEdge, GraphNode, draw_subgraph
+from retrieval.labels import assertion_style, css_class
+from retrieval.models import KGEdge
+from retrieval.models import Predicate as PredicateChoice
+
+DEFAULT_CONDITIONS = ("C3", "C4", "C4g")
+#: A later statement of one of these makes an earlier "present" stale (Figure 2's cholelithiasis:
+#: present in an old note, removed by a cholecystectomy since).
+_ENDING_STATUSES = {"resolved", "stopped", "held", "completed"}
+_ENDING_ASSERTIONS = {"Absent", "Historical"}
+OFFLINE_READER = "extractive"
+
+
+@dataclass
+class ExploredFact:
+    edge_id: int
+    label: str
+    predicate: str
+    assertion: str
+    experiencer: str
+    temporality: str
+    date: str | None
+    hadm_id: int | None
+    note_id: str | None
+    href: str | None
+    group: str
+    status: str
+    hop: int
+    via: str
+    visible: tuple[str, ...]
+    #: "stale" (a later statement ends it), "pruned" (the graph holds it; the condition left it out) or ""
+    mark: str = ""
+    mark_reason: str = ""
+
+    @property
+    def css(self) -> str:
+        return css_class(self.assertion)
+
+    @property
+    def word(self) -> str:
+        return assertion_style(self.assertion).word
+
+
+@dataclass
+class Column:
+    condition: str
+    title: str
+    #: where the answer came from: "run" or "live" (answered now by the offline reader)
+    source: str
+    run: Run | None = None
+    prediction: RunPrediction | None = None
+    model: str = ""
+    answer: str = ""
+    prompt: str = ""
+    error: str = ""
+    intent: str | None = None
+    intent_matched: list[str] = field(default_factory=list)
+    focus: list[str] = field(default_factory=list)
+    scope_admissions: list[int] = field(default_factory=list)
+    facts: list[ExploredFact] = field(default_factory=list)
+    pruned: list[ExploredFact] = field(default_factory=list)
+    passages: list[dict] = field(default_factory=list)
+    graph_svg: str = ""
+    scores: list[dict] = field(default_factory=list)
+    timings: dict = field(default_factory=dict)
+    evidence_tokens: int = 0
+    uses_graph: bool = False
+
+
+@dataclass
+class Exploration:
+    question: Question
+    columns: list[Column]
+    conditions: list[str]
+    available: list[str]
+    show_pruned: bool
+    runs: list[Run]
+
+
+def _latest_prediction(question: Question, condition: str, run_ids: list[int]) -> RunPrediction | None:
+    found = (RunPrediction.objects.filter(question=question, run__condition=condition, error="")
+             .select_related("run").order_by("-run__created_at", "-id"))
+    if run_ids:
+        found = found.filter(run_id__in=run_ids)
+    return found.first()
+
+
+def _note_href(dataset: str, note_id: str | None, start, end) -> str | None:
+    if not note_id:
+        return None
+    url = reverse("note_detail", args=[dataset, note_id])
+    return f"{url}#span={start}-{end}" if start is not None and end is not None else url
+
+
+def _edges(edge_ids) -> dict[int, dict]:
+    return {row["id"]: row for row in KGEdge.objects.filter(id__in=list(edge_ids)).values(
+        "id", "span_start", "span_end", "object__kind", "subject__kind", "subject__label", "subject_concept_id",
+        "origin", "concept_id", "doc_date", "assertion", "status", "temporality", "experiencer")}
+
+
+def _stale(facts: list[dict], patient_id: int) -> dict[int, str]:
+    """Facts stating the patient has something that a later statement in the chart ends: a later
+    Absent or Historical label, or a later resolved / stopped / held / completed status."""
+    present = [f for f in facts if f.get("assertion") == "Present" and f.get("experiencer") == "Patient"]
+    if not present:
+        return {}
+    later = (KGEdge.objects.filter(patient_id=patient_id, concept_id__in={f["concept_id"] for f in present},
+                                   origin="mention", experiencer="Patient")
+             .values("id", "concept_id", "doc_date", "assertion", "status"))
+    by_concept: dict[int, list[dict]] = {}
+    for row in later:
+        if row["assertion"] in _ENDING_ASSERTIONS or row["status"] in _ENDING_STATUSES:
+            by_concept.setdefault(row["concept_id"], []).append(row)
+    dates = {row["id"]: row["doc_date"] for row in KGEdge.objects.filter(id__in=[f["edge_id"] for f in present])
+             .values("id", "doc_date")}
+    stale = {}
+    for fact in present:
+        when = dates.get(fact["edge_id"])
+        if when is None:
+            continue
+        ending = [row for row in by_concept.get(fact["concept_id"], []) if row["doc_date"] and row["doc_date"] > when]
+        if ending:
+            last = max(ending, key=lambda row: row["doc_date"])
+            said = last["status"] if last["status"] in _ENDING_STATUSES else assertion_style(last["assertion"]).word
+            stale[fact["edge_id"]] = f"stale: stated {said} later, on {last['doc_date']:%Y-%m-%d}"
+    return stale
+
+
+def _explored(fact: dict, edge: dict | None, dataset: str, *, mark: str = "", reason: str = "") -> ExploredFact:
+    href = _note_href(dataset, fact.get("note_id"), edge and edge["span_start"], edge and edge["span_end"])
+    predicate = fact.get("predicate", "")
+    label = PredicateChoice(predicate).label if predicate in PredicateChoice.values else predicate
+    return ExploredFact(
+        fact["edge_id"], fact.get("label", ""), label, fact.get("assertion", ""), fact.get("experiencer", ""),
+        fact.get("temporality", ""), fact.get("date"), fact.get("hadm_id"), fact.get("note_id"), href,
+        fact.get("group", ""), fact.get("clinical_status", ""), fact.get("hop", 0),
+        fact.get("via", ""), tuple(fact.get("visible") or ()), mark, reason)
+
+
+def _pruned(evidence: dict, patient_id: int, dataset: str, shown: set[int]) -> list[ExploredFact]:
+    """What the graph holds about the asked concepts (and their narrower concepts the condition
+    reached) that the condition did not give the model."""
+    asked = {c["concept_id"] for c in evidence.get("focus") or evidence.get("question_concepts") or []}
+    asked |= {f["concept_id"] for f in evidence.get("facts", []) if f.get("reached_from") in asked
+              and narrower_step(f.get("via", ""))}
+    if not asked:
+        return []
+    rows = (KGEdge.objects.filter(patient_id=patient_id, concept_id__in=asked, origin="mention")
+            .exclude(id__in=shown).select_related("object").order_by("doc_date", "id")[:60])
+    return [_explored({"edge_id": e.id, "label": e.object.label, "predicate": e.predicate, "assertion": e.assertion,
+                       "experiencer": e.experiencer, "temporality": e.temporality, "concept_id": e.concept_id,
+                       "date": e.doc_date and f"{e.doc_date:%Y-%m-%d}", "hadm_id": e.hadm_id, "note_id": e.note_id,
+                       "clinical_status": e.status},
+                      {"span_start": e.span_start, "span_end": e.span_end}, dataset, mark="pruned",
+                      reason="in the graph, not given to the model")
+            for e in rows]
+
+
+def _draw(question: Question, evidence: dict, facts: list[ExploredFact], edges: dict[int, dict],
+          pruned: list[ExploredFact]) -> str:
+    focus = {c["concept_id"] for c in evidence.get("focus") or []}
+    admission_names = {a["hadm_id"]: f"adm {i}" for i, a in enumerate(evidence.get("admissions") or [], start=1)}
+    nodes = {"patient": GraphNode("patient", f"Patient {question.subject_id}", "patient")}
+    drawn: dict[tuple, GraphEdge] = {}
+    by_id = {f["edge_id"]: f for f in evidence.get("facts", [])}
+    for fact in [*facts, *pruned]:
+        raw = by_id.get(fact.edge_id, {})
+        row = edges.get(fact.edge_id, {})
+        concept_id = raw.get("concept_id") or row.get("concept_id")
+        key = f"concept:{concept_id}"
+        nodes.setdefault(key, GraphNode(key, fact.label, row.get("object__kind") or "concept",
+                                        focus=concept_id in focus))
+        source = "patient"
+        if row.get("origin") == "co_mention" and row.get("subject_concept_id"):
+            source = f"concept:{row['subject_concept_id']}"
+            nodes.setdefault(source, GraphNode(source, row.get("subject__label") or "", row.get("subject__kind")
+                                               or "concept", focus=row["subject_concept_id"] in focus))
+        link = source != "patient"
+        edge_key = (source, key, fact.assertion, fact.experiencer, fact.mark)
+        edge = drawn.get(edge_key)
+        if edge is None:
+            edge = drawn[edge_key] = GraphEdge(source, key, fact.assertion, fact.experiencer, fact.predicate,
+                                               link=link, mark=fact.mark, href=fact.href or "")
+        edge.count += 1
+        if fact.temporality:
+            edge.temporalities.add(fact.temporality)
+        if fact.hadm_id in admission_names:
+            edge.admissions.add(admission_names[fact.hadm_id])
+    return draw_subgraph(list(nodes.values()), list(drawn.values()), title=f"{question.qid} evidence",
+                         empty="No graph facts: this condition gave the model no facts.")
+
+
+def _scores(prediction: RunPrediction | None) -> list[dict]:
+    if prediction is None:
+        return []
+    return [{"evaluator": s.evaluator, "version": s.evaluator_version, "reference": s.reference_version,
+             "value": s.value, "label": s.label, "reason": s.reason}
+            for s in PredictionScore.objects.filter(prediction=prediction).order_by("evaluator", "reference_version")]
+
+
+def _column(question: Question, condition: str, *, run_ids: list[int], live: bool, show_pruned: bool) -> Column:
+    try:
+        spec = get_condition(condition)
+    except UnknownCondition as exc:
+        return Column(condition, condition, "none", error=str(exc))
+    prediction = None if live else _latest_prediction(question, condition, run_ids)
+    column = Column(condition, spec.description, "run" if prediction else "live", uses_graph=spec.family == Family.GRAPH)
+    if prediction is not None:
+        column.run, column.prediction, column.model = prediction.run, prediction, prediction.run.model
+        column.answer, column.prompt, evidence = prediction.answer, prediction.prompt, prediction.evidence or {}
+        column.timings = {"retrieval_ms": prediction.retrieval_ms, "generation_ms": prediction.latency_ms}
+        column.evidence_tokens = prediction.evidence_tokens
+    else:
+        try:
+            answered = answer(question_context(question), condition_id=condition, model=OFFLINE_READER)
+        except (AnsweringError, ValueError) as exc:
+            column.error = str(exc)
+            return column
+        column.model, column.answer, column.prompt = OFFLINE_READER, answered.answer, answered.prompt
+        evidence = answered.stored_evidence()
+        column.timings = {"retrieval_ms": answered.timings["retrieval_ms"],
+                          "generation_ms": answered.timings["generation_ms"]}
+        column.evidence_tokens = answered.evidence.tokens
+    column.intent, column.intent_matched = evidence.get("intent"), list(evidence.get("intent_matched") or [])
+    column.focus = [c.get("label", "") for c in evidence.get("focus") or []]
+    column.scope_admissions = list(evidence.get("scope_admissions") or [])
+    raw_facts = evidence.get("facts") or []
+    edges = _edges(f["edge_id"] for f in raw_facts)
+    stale = _stale(raw_facts, question.patient_id)
+    dataset = question.dataset.name
+    column.facts = [_explored(f, edges.get(f["edge_id"]), dataset, mark="stale" if f["edge_id"] in stale else "",
+                              reason=stale.get(f["edge_id"], "")) for f in raw_facts]
+    if show_pruned and raw_facts:
+        column.pruned = _pruned(evidence, question.patient_id, dataset, {f["edge_id"] for f in raw_facts})
+    if raw_facts:
+        column.graph_svg = _draw(question, evidence, column.facts, edges, column.pruned)
+    column.passages = [{**p, "href": _note_href(dataset, p.get("note_id"), p.get("start"), p.get("end"))}
+                       for p in evidence.get("passages") or []]
+    column.scores = _scores(prediction)
+    return column
+
+
+def question_explorer(question: Question, *, conditions=(), run_ids=(), live: bool = False,
+                      show_pruned: bool = False) -> Exploration:
+    """The question under each chosen condition (default C3 | C4 | C4g), side by side."""
+    chosen = list(dict.fromkeys(c for c in conditions if c)) or list(DEFAULT_CONDITIONS)
+    runs = list(Run.objects.filter(predictions__question=question).select_related("dataset")
+                .order_by("-created_at").distinct()[:50])
+    return Exploration(question, [_column(question, c, run_ids=list(run_ids), live=live, show_pruned=show_pruned)
+                                  for c in chosen[:4]],
+                       chosen[:4], list(CLINICALBENCH_CONDITIONS), show_pruned, runs)
+
+
+@dataclass
+class PredictionEvidence:
+    prediction: RunPrediction
+    facts: list[ExploredFact]
+    passages: list[dict]
+    intent: str | None
+    focus: list[str]
+
+
+def prediction_evidence(prediction: RunPrediction) -> PredictionEvidence:
+    """One stored prediction's evidence with links into the notes (the run page's expanded row)."""
+    evidence = prediction.evidence or {}
+    dataset = prediction.run.dataset.name
+    raw_facts = evidence.get("facts") or []
+    edges = _edges(f["edge_id"] for f in raw_facts)
+    stale = _stale(raw_facts, prediction.question.patient_id) if prediction.question_id else {}
+    facts = [_explored(f, edges.get(f["edge_id"]), dataset, mark="stale" if f["edge_id"] in stale else "",
+                       reason=stale.get(f["edge_id"], "")) for f in raw_facts]
+    passages = [{**p, "href": _note_href(dataset, p.get("note_id"), p.get("start"), p.get("end"))}
+                for p in evidence.get("passages") or []]
+    return PredictionEvidence(prediction, facts, passages, evidence.get("intent"),
+                              [c.get("label", "") for c in evidence.get("focus") or []])
