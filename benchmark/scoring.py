@@ -231,3 +231,62 @@ def _flush(pending: list[PredictionScore]) -> int:
     count = len(created)
     pending.clear()
     return count
+
+
+#: Evaluators a run can be scored with from the pages (the judge needs a judge model: ``manage.py score``).
+PAGE_EVALUATORS = ("keyword_v2", "keyword_v1", "polarity", "evidence_recall")
+#: The registered name of the Celery task that scores runs (benchmark/scoring_tasks.py).
+SCORE_RUNS_TASK = "benchmark.score_runs"
+
+
+def evaluator_versions_for(names) -> dict[str, str]:
+    """The versions of these evaluators now (what a launched run records it will be scored with)."""
+    unknown = [name for name in names if name not in PAGE_EVALUATORS]
+    if unknown:
+        raise ScoringError(f"unknown evaluator(s) {', '.join(unknown)} (choose from {', '.join(PAGE_EVALUATORS)})")
+    return {name: get_evaluator(name).version for name in names}
+
+
+def runs_score(*, run_ids: list[int], evaluators: list[str], reference_version: str | None = None
+               ) -> list[ScoreSummary]:
+    """Score these runs with each evaluator against one reference version (default: the
+    dataset's release); idempotent, as ``score_run`` is. A task run is scored by its task metrics."""
+    runs = {run.pk: run for run in Run.objects.filter(pk__in=run_ids).select_related("dataset")}
+    missing = [pk for pk in run_ids if pk not in runs]
+    if missing:
+        raise ScoringError(f"no run with id {', '.join(map(str, missing))}")
+    summaries = []
+    for pk in dict.fromkeys(run_ids):
+        run = runs[pk]
+        for name in ([TASK_EVALUATOR] if run.task else evaluators):
+            summaries.append(score_run(run=run, evaluator_name=name, reference_version=reference_version))
+    return summaries
+
+
+def runs_score_queue(*, run_ids: list[int], evaluators: list[str], reference_version: str | None = None) -> int:
+    """Queue the scoring of these runs for a worker (after the surrounding transaction commits);
+    the checks that can fail at once (unknown run, evaluator or reference) fail here."""
+    from celery import current_app
+
+    evaluator_versions_for(evaluators)
+    runs = list(Run.objects.filter(pk__in=run_ids))
+    if len(runs) != len(set(run_ids)):
+        raise ScoringError("no run with id " + ", ".join(str(pk) for pk in run_ids if pk not in {r.pk for r in runs}))
+    for run in runs:
+        if not run.finished:
+            raise ScoringError(f"run {run.pk} is still {run.get_status_display().lower()}: it is scored when it "
+                               "finishes")
+        resolve = resolve_reference_version(run, reference_version)
+        if not run.task and resolve not in reference_versions(run.dataset_id):
+            raise ScoringError(f"dataset {run.dataset.name!r} has no reference version {resolve!r}")
+    transaction.on_commit(lambda: current_app.send_task(SCORE_RUNS_TASK, args=(list(run_ids), list(evaluators),
+                                                                                reference_version)))
+    return len(runs)
+
+
+def run_score_summary(run: Run) -> list[dict]:
+    """The run's scores so far: per evaluator version and reference version, n and the mean."""
+    from django.db.models import Avg, Count
+
+    return list(PredictionScore.objects.filter(run=run).values("evaluator", "evaluator_version", "reference_version")
+                .annotate(n=Count("id"), mean=Avg("value")).order_by("evaluator", "reference_version"))

@@ -43,8 +43,9 @@ def run_chunk_counts(run) -> dict[str, int]:
     return {status: counts.get(status, 0) for status in ("pending", "running", "done")}
 
 
-def run_predictions(run):
-    return (run.predictions.select_related("question").order_by("qid")
+def run_predictions(run, *, category: str | None = None):
+    predictions = run.predictions.filter(question__category=category) if category else run.predictions
+    return (predictions.select_related("question").order_by("qid")
             .only("qid", "answer", "intent", "evidence_tokens", "latency_ms", "retrieval_ms", "error", "cached",
                   "question__category", "question__text", "run_id"))
 

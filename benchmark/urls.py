@@ -10,6 +10,8 @@ urlpatterns = [
          name="question_explore"),
     path("runs/", views.run_list, name="run_list"),
     path("runs/launch/", views.run_launch_view, name="run_launch"),
+    path("runs/estimate/", views.run_estimate_view, name="run_estimate"),
+    path("runs/<int:run_id>/score/", views.run_score_view, name="run_score"),
     path("runs/<int:run_id>/", views.run_detail, name="run_detail"),
     path("runs/<int:run_id>/predictions/<int:prediction_id>/evidence/", views.prediction_evidence_view,
          name="prediction_evidence"),

@@ -11,11 +11,13 @@ from django.views.decorators.http import require_POST
 from benchmark import access, selectors
 from benchmark.categories import Category
 from benchmark.explore import prediction_evidence, question_explorer
-from benchmark.forms import RunLaunchForm
+from benchmark.forms import RunLaunchForm, RunScoreForm
+from benchmark.launch import estimate_from_form, launch_from_form
+from benchmark.scoring import ScoringError, run_score_summary, runs_score_queue
 from benchmark.report_render import TITLES
 from benchmark.report_render import tables as report_tables
 from benchmark.reports import ReportError, build_report
-from benchmark.runs.service import RunError, run_cancel, run_launch, run_progress, runs_by_ids, runs_resume
+from benchmark.runs.service import RunError, run_cancel, run_progress, runs_by_ids, runs_resume
 from epikg_core import roles as access_roles
 from retrieval.access import get_dataset_for_user, query_ids, query_text, require_admin
 
@@ -75,31 +77,68 @@ def run_launch_view(request):
     require_admin(request.user)
     form = RunLaunchForm(request.POST)
     if form.is_valid():
-        data = form.cleaned_data
         try:
-            launched = run_launch(
-                dataset_name=data["dataset"].name, condition_ids=data["condition_ids"], model=data["model"].strip(),
-                settings=data["settings"], task=data["task"], label=data["label"], new=data["new"], queue=True,
-                question_filter={} if data["task"] else {"categories": data["categories"]}, user=request.user)
+            launched, sample = launch_from_form(form.cleaned_data, user=request.user)
         except RunError as exc:
             form.add_error(None, str(exc))
         else:
             messages.success(request, f"Launched {len(launched)} run(s): " + "; ".join(
-                f"#{item.run.pk} {item.run.condition} {_LAUNCH_STATES[item.state]}" for item in launched))
+                f"#{item.run.pk} {item.run.condition} {_LAUNCH_STATES[item.state]}" for item in launched)
+                + (f". Saved the questions as sample “{sample.name}” ({len(sample.qids)})." if sample else ""))
             return redirect("run_list")
     return render(request, "benchmark/run_list.html", {"runs": selectors.run_list(), "form": form}, status=400)
 
 
 @login_required
+@require_POST
+def run_estimate_view(request):
+    """What the launch form's runs would take (questions, model calls, tokens, cost), before launching."""
+    require_admin(request.user)
+    form = RunLaunchForm(request.POST)
+    estimates, error = [], ""
+    if form.is_valid():
+        try:
+            estimates = estimate_from_form(form.cleaned_data)
+        except RunError as exc:
+            error = str(exc)
+    else:
+        error = "; ".join(f"{'' if field == '__all__' else field + ': '}{' '.join(errors)}"
+                          for field, errors in form.errors.items())
+    return render(request, "benchmark/_run_estimate.html", {"estimates": estimates, "error": error})
+
+
+@login_required
+@require_POST
+def run_score_view(request, run_id):
+    """Queue the scoring of a finished run with the chosen evaluators (authors and admins)."""
+    run = access.get_run_for_user(request.user, run_id)
+    form = RunScoreForm(request.POST)
+    if form.is_valid():
+        try:
+            runs_score_queue(run_ids=[run.pk], evaluators=form.cleaned_data["evaluators"],
+                             reference_version=form.cleaned_data["reference"].strip() or None)
+        except ScoringError as exc:
+            messages.error(request, str(exc))
+        else:
+            messages.success(request, f"Scoring of run #{run.pk} with {', '.join(form.cleaned_data['evaluators'])} "
+                                      "is queued; the scores appear here when a worker has made them.")
+    else:
+        messages.error(request, "Choose at least one evaluator.")
+    return redirect("run_detail", run_id=run.pk)
+
+
+@login_required
 def run_detail(request, run_id):
     run = access.get_run_for_user(request.user, run_id)
+    category = request.GET.get("category") if request.GET.get("category") in Category.values else None
     context = {"run": run, "progress": run_progress(run), "chunks": selectors.run_chunk_counts(run),
+               "scores": run_score_summary(run), "score_form": RunScoreForm(), "category": category,
                "is_admin": access_roles.has_role(request.user, access_roles.ADMIN),
                "config": {name: json.dumps(getattr(run, name), sort_keys=True)
                           for name in ("settings", "question_filter", "versions")}}
     if request.htmx:
         return render(request, "benchmark/run_detail.html#progress", context)
-    page = Paginator(selectors.run_predictions(run), 50).get_page(request.GET.get("page"))
+    page = Paginator(selectors.run_predictions(run, category=category), 50).get_page(request.GET.get("page"))
     return render(request, "benchmark/run_detail.html", {**context, "page": page})
 
 

@@ -11,3 +11,5 @@ app.config_from_object("django.conf:settings", namespace="CELERY")
 # Imports each installed app's ``tasks`` module when a worker starts. Services send tasks by name
 # and do not import those modules, so this discovery is how the worker registers them.
 app.autodiscover_tasks()
+# Scoring lives apart from the run executor's tasks (benchmark/scoring_tasks.py; see .importlinter).
+app.autodiscover_tasks(related_name="scoring_tasks")

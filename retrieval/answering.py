@@ -116,6 +116,22 @@ def input_versions(*, condition_id: str, patient_ids) -> dict[str, str]:
         raise AnsweringError(f"{condition_id}: {exc}") from None
 
 
+def token_cost(model: str, *, prompt_tokens: int, completion_tokens: int) -> float | None:
+    """What ``model`` charges for these tokens by litellm's price list (read from the package,
+    never fetched: ``LITELLM_LOCAL_MODEL_COST_MAP``); None when the list does not know the model
+    (a local server, a fine-tune)."""
+    if model in (EXTRACTIVE, KG_LOOKUP):
+        return 0.0
+    try:
+        import litellm
+
+        prompt, completion = litellm.cost_per_token(model=model, prompt_tokens=prompt_tokens,
+                                                    completion_tokens=completion_tokens)
+    except Exception:  # litellm raises several types for a model it has no price for
+        return None
+    return float(prompt + completion)
+
+
 def answer(ctx: QuestionContext, *, condition_id: str, model: str, settings: dict | None = None) -> Answered:
     """Retrieve the evidence for ``ctx`` under the condition (with the run's condition settings)
     and answer from it with ``model`` (with the run's generation settings). Errors are raised."""
@@ -138,7 +154,7 @@ def answer(ctx: QuestionContext, *, condition_id: str, model: str, settings: dic
                     {"retrieval_ms": evidence.retrieval_ms, "generation_ms": generation_ms})
 
 
-__all__ = ["CLINICALBENCH_CONDITIONS", "EXTRACTION_TASKS", "GENERATION_SETTINGS", "KG_LOOKUP", "PAPER001_CONDITIONS",
+__all__ = ["CLINICALBENCH_CONDITIONS", "EXTRACTION_TASKS", "EXTRACTIVE", "GENERATION_SETTINGS", "KG_LOOKUP", "PAPER001_CONDITIONS",
            "Answered", "AnsweringError", "Condition", "Family", "QuestionContext", "UnknownCondition", "answer",
            "answering_model", "answering_versions", "check_model", "check_settings", "check_task", "condition_order",
-           "get_condition", "input_versions", "narrower_step", "parse_conditions"]
+           "get_condition", "input_versions", "narrower_step", "parse_conditions", "token_cost"]

@@ -101,3 +101,23 @@ class Prediction(models.Model):
 
     def __str__(self) -> str:
         return f"{self.prediction_set_id}:{self.question_id}"
+
+
+class QuestionSample(models.Model):
+    """A named, frozen subset of a dataset's questions, saved so runs can be launched on it again
+    (a held-out sample, a pilot set). The question ids are kept as given; a run over a sample
+    records them in its question filter, so the run stays reproducible if the sample is deleted."""
+
+    dataset = models.ForeignKey("retrieval.Dataset", on_delete=models.CASCADE, related_name="question_samples")
+    name = models.CharField(max_length=100)
+    qids = models.JSONField(default=list)
+    description = models.CharField(max_length=300, blank=True)
+    created_by = models.ForeignKey("auth.User", on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["dataset", "name"]
+        constraints = [models.UniqueConstraint(fields=["dataset", "name"], name="question_sample_unique_name")]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({len(self.qids)} questions)"

@@ -61,6 +61,21 @@ def run_configuration(*, dataset: Dataset, condition_id: str, model: str, settin
             "versions": answering.answering_versions(condition_id=condition.id, model=model, task=task)}
 
 
+def run_digest(*, dataset: Dataset, condition_id: str, model: str, settings: dict, question_filter: dict,
+               evaluator_versions: dict, task: str, patient_ids) -> tuple[str, dict]:
+    """The configuration hash of a run and its configuration, with the digests of the inputs it
+    reads for these patients (notes, graph builds). A graph not built by the current code is a
+    ``RunError`` that says which patients."""
+    try:
+        inputs = answering.input_versions(condition_id=condition_id, patient_ids=patient_ids)
+    except answering.AnsweringError as exc:
+        raise RunError(str(exc)) from None
+    config = run_configuration(dataset=dataset, condition_id=condition_id, model=model, settings=settings,
+                               question_filter=question_filter, evaluator_versions=evaluator_versions, task=task)
+    config["versions"].update(inputs)
+    return config_hash(config), config
+
+
 def run_create(*, dataset_name: str, condition_id: str, model: str, settings: dict | None = None,
                question_filter: dict | None = None, evaluator_versions: dict | None = None, user=None,
                label: str = "", new: bool = False, check_model: bool = True, task: str = "") -> tuple[Run, bool]:
@@ -98,15 +113,9 @@ def run_create(*, dataset_name: str, condition_id: str, model: str, settings: di
                          .values_list("pk", "patient_id"))
         if not questions:
             raise RunError(f"no questions in dataset {dataset.name!r} match {question_filter or 'the run'}")
-    try:
-        inputs = answering.input_versions(condition_id=condition.id, patient_ids={p for _, p in questions})
-    except answering.AnsweringError as exc:
-        raise RunError(str(exc)) from None
-    config = run_configuration(dataset=dataset, condition_id=condition.id, model=model, settings=settings,
-                               question_filter=question_filter, evaluator_versions=evaluator_versions or {},
-                               task=task)
-    config["versions"].update(inputs)
-    digest = config_hash(config)
+    digest, config = run_digest(dataset=dataset, condition_id=condition.id, model=model, settings=settings,
+                                question_filter=question_filter, evaluator_versions=evaluator_versions or {},
+                                task=task, patient_ids={p for _, p in questions})
     if not new:
         existing = Run.objects.filter(dataset=dataset, config_hash=digest).exclude(status=Run.Status.CANCELLED).first()
         if existing is not None:

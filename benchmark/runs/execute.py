@@ -14,6 +14,7 @@ import logging
 import time
 from collections.abc import Callable
 
+from celery import current_app
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
@@ -24,6 +25,9 @@ from benchmark.runs.leases import chunk_done, chunk_release, chunk_renew, held_c
 from retrieval.answering import QuestionContext, answer
 
 log = logging.getLogger("benchmark.runs")
+#: The registered name of the Celery task that scores finished runs (benchmark/scoring_tasks.py;
+#: ``benchmark.scoring.SCORE_RUNS_TASK``, which this module may not import).
+SCORE_RUNS_TASK = "benchmark.score_runs"
 
 
 def question_context(question: Question) -> QuestionContext:
@@ -137,8 +141,13 @@ def run_finalize(run_id: int) -> Run:
         Run.objects.filter(pk=run_id).update(status=Run.Status.CANCELLED, finished_at=timezone.now())
     elif not RunChunk.objects.filter(run_id=run_id).exclude(status=RunChunk.Status.DONE).exists():
         run_refresh_counts(run_id)
-        Run.objects.filter(pk=run_id).exclude(status__in=[Run.Status.CANCELLED]).update(
-            status=Run.Status.SUCCEEDED, finished_at=timezone.now())
+        finished = Run.objects.filter(pk=run_id).exclude(status__in=[Run.Status.CANCELLED]).exclude(
+            status=Run.Status.SUCCEEDED).update(status=Run.Status.SUCCEEDED, finished_at=timezone.now())
+        if finished and run.evaluator_versions:
+            # scored with the evaluators chosen at launch, by a worker (by task name: this module
+            # never imports the scoring code, which reads reference answers)
+            names = sorted(run.evaluator_versions)
+            transaction.on_commit(lambda: current_app.send_task(SCORE_RUNS_TASK, args=([run_id], names, None)))
     return Run.objects.get(pk=run_id)
 
 

@@ -22,7 +22,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from benchmark.models.runs import Run, RunChunk
+from benchmark.models.runs import Run, RunChunk, RunPrediction
 from benchmark.runs.config import RunError, run_create
 from benchmark.runs.execute import chunk_execute, run_finalize, run_refresh_counts, run_start, run_work
 from benchmark.runs.leases import chunk_claim, held_chunks, lease_wait_seconds, reclaim_dead_leases, worker_name
@@ -66,7 +66,8 @@ class ChunkOutcome:
 
 def run_launch(*, dataset_name: str, condition_ids: list[str], model: str, settings: dict | None = None,
                question_filter: dict | None = None, task: str = "", label: str = "", new: bool = False,
-               queue: bool = False, user=None, check_model: bool = True) -> list[Launched]:
+               queue: bool = False, user=None, check_model: bool = True,
+               evaluator_versions: dict | None = None) -> list[Launched]:
     """Create or find one run per condition (all or nothing: a condition that cannot run
     launches none); resume the unfinished ones; with ``queue`` send their chunks to workers."""
     launched = []
@@ -74,7 +75,8 @@ def run_launch(*, dataset_name: str, condition_ids: list[str], model: str, setti
         for condition_id in condition_ids:
             run, created = run_create(dataset_name=dataset_name, condition_id=condition_id, model=model,
                                       settings=settings, question_filter=question_filter, task=task, label=label,
-                                      new=new, user=user, check_model=check_model)
+                                      new=new, user=user, check_model=check_model,
+                                      evaluator_versions=evaluator_versions)
             if created:
                 state = "created"
             elif run.status == Run.Status.SUCCEEDED:
@@ -86,6 +88,62 @@ def run_launch(*, dataset_name: str, condition_ids: list[str], model: str, setti
             queued = run_enqueue(run) if queue and state in ("created", "resumed") else 0
             launched.append(Launched(run, state, queued))
     return launched
+
+
+@dataclass(frozen=True)
+class Estimate:
+    condition: str
+    questions: int
+    #: language-model calls the run would make (0 for the offline reader and C7's template)
+    calls: int
+    #: mean prompt tokens per question, from earlier runs of this condition on this dataset (None: no run yet)
+    prompt_tokens: float | None
+    total_tokens: float | None
+    cost_usd: float | None
+    #: an identical run already exists: "complete", "unfinished" or ""
+    existing: str
+
+
+def run_estimate(*, dataset_name: str, condition_ids: list[str], model: str, settings: dict | None = None,
+                 question_filter: dict | None = None, task: str = "", evaluator_versions: dict | None = None
+                 ) -> list[Estimate]:
+    """Before a launch: per condition, how many questions, model calls and tokens the run would
+    take (tokens from the mean of earlier runs of the condition on the dataset, the best guess
+    there is before the first answer), its cost where the model's price is known, and whether an
+    identical run exists (launching again resumes it unless a new run is asked for)."""
+    from django.db.models import Avg
+
+    from benchmark.runs.config import run_digest, select_questions, select_task_items
+    from retrieval.answering import EXTRACTIVE, KG_LOOKUP, answering_model, get_condition, token_cost
+    from retrieval.models import Dataset
+
+    dataset = Dataset.objects.filter(name=dataset_name).first()
+    if dataset is None:
+        raise RunError(f"no dataset named {dataset_name!r}")
+    question_filter = {k: sorted(v) for k, v in (question_filter or {}).items() if v}
+    selected = (select_task_items(dataset, task, question_filter).values_list("admission__patient_id", flat=True)
+                if task else select_questions(dataset, question_filter).values_list("patient_id", flat=True))
+    patient_ids = set(selected)
+    count = selected.count()
+    estimates = []
+    for condition_id in condition_ids:
+        condition = get_condition(condition_id)
+        answering = answering_model(condition_id, model)
+        llm = condition.uses_llm and answering not in (EXTRACTIVE, KG_LOOKUP)
+        prior = RunPrediction.objects.filter(run__dataset=dataset, run__condition=condition_id, error="").aggregate(
+            prompt=Avg("prompt_tokens"), completion=Avg("completion_tokens"))
+        prompt = prior["prompt"]
+        total = prompt * count if prompt is not None else None
+        cost = token_cost(answering, prompt_tokens=int(total), completion_tokens=int((prior["completion"] or 0) * count)
+                          ) if llm and total is not None else (0.0 if not llm else None)
+        digest, _ = run_digest(dataset=dataset, condition_id=condition_id, model=answering, settings=settings or {},
+                               question_filter=question_filter, evaluator_versions=evaluator_versions or {},
+                               task=task, patient_ids=patient_ids)
+        same = Run.objects.filter(config_hash=digest)
+        existing = ("complete" if same.filter(status=Run.Status.SUCCEEDED).exists() else
+                    "unfinished" if same.exists() else "")
+        estimates.append(Estimate(condition_id, count, count if llm else 0, prompt, total, cost, existing))
+    return estimates
 
 
 def run_stopped(run: Run) -> bool:
@@ -232,4 +290,4 @@ def runs_by_ids(ids: list[int]) -> list[Run]:
 
 __all__ = ["EXECUTE_CHUNK_TASK", "ChunkOutcome", "Launched", "Progress", "RunError", "run_cancel", "run_create",
            "run_enqueue", "run_execute_chunk", "run_launch", "run_progress", "run_resume", "run_unfinished_reason",
-           "run_stopped", "run_work", "runs_by_ids", "runs_reclaim_dead_workers", "runs_resume"]
+           "Estimate", "run_estimate", "run_stopped", "run_work", "runs_by_ids", "runs_reclaim_dead_workers", "runs_resume"]
