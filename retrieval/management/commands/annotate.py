@@ -15,6 +15,9 @@ class Command(BaseCommand):
     help = ("Annotate IN (JSONL with 'sentence' and 'concept', optional 'start'/'end'/'section'; or TSV with "
             "those columns) and write OUT as JSONL: the input fields plus assertion, experiencer, temporality, "
             "confidence and triggers, one line per input row in the same order.")
+    # Reads a file and writes a file, no database: the system checks (which import every view of
+    # the site, the language-model stack included) only cost start-up time here.
+    requires_system_checks = []
 
     def add_arguments(self, parser):
         parser.add_argument("input", type=Path)
