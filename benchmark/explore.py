@@ -29,7 +29,7 @@ from retrieval.answering import (
     narrower_step,
 )
 from retrieval.graph.draw import GraphEdge, GraphNode, draw_subgraph
-from retrieval.labels import assertion_style, css_class
+from retrieval.labels import Labelled, assertion_style
 from retrieval.models import KGEdge
 from retrieval.models import Predicate as PredicateChoice
 
@@ -42,7 +42,7 @@ OFFLINE_READER = "extractive"
 
 
 @dataclass
-class ExploredFact:
+class ExploredFact(Labelled):
     edge_id: int
     label: str
     predicate: str
@@ -61,14 +61,6 @@ class ExploredFact:
     #: "stale" (a later statement ends it), "pruned" (the graph holds it; the condition left it out) or ""
     mark: str = ""
     mark_reason: str = ""
-
-    @property
-    def css(self) -> str:
-        return css_class(self.assertion)
-
-    @property
-    def word(self) -> str:
-        return assertion_style(self.assertion).word
 
 
 @dataclass

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from retrieval.graph.draw import GraphEdge, GraphNode, draw_subgraph, draw_timeline
 from retrieval.selectors import chart_blocks
-from retrieval.labels import assertion_style, css_class, legend
+from retrieval.labels import Labelled, assertion_style, css_class, legend
 from retrieval.models import (
     Admission,
     AssertionLabel,
@@ -39,7 +39,7 @@ def _choice(values, allowed) -> list[str]:
 
 
 @dataclass(frozen=True)
-class Mention:
+class Mention(Labelled):
     start: int
     end: int
     text: str
@@ -54,14 +54,6 @@ class Mention:
     predicate: str
     status: str
     cues: tuple[str, ...]
-
-    @property
-    def css(self) -> str:
-        return css_class(self.assertion)
-
-    @property
-    def word(self) -> str:
-        return assertion_style(self.assertion).word
 
     @property
     def anchor(self) -> str:
@@ -161,7 +153,7 @@ _STATUS_WORD = {"started": "started", "continued": "continued", "dose_changed": 
 
 
 @dataclass(frozen=True)
-class Fact:
+class Fact(Labelled):
     """Mentions of one concept with one set of labels in one admission, grouped."""
 
     hadm_id: int | None
@@ -179,14 +171,6 @@ class Fact:
     #: the latest mention: its note and span, for the evidence link
     note_id: str | None
     span: str | None
-
-    @property
-    def css(self) -> str:
-        return css_class(self.assertion)
-
-    @property
-    def word(self) -> str:
-        return assertion_style(self.assertion).word
 
     @property
     def predicate_label(self) -> str:

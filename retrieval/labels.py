@@ -61,3 +61,17 @@ def legend() -> list[dict]:
     """The legend every labelled view shows: value, word, meaning and CSS class."""
     return [{"value": s.value, "word": s.word, "meaning": s.meaning, "css": css_class(s.value),
              "colour": s.colour, "dash": s.dash} for s in ASSERTION_STYLES.values()]
+
+
+class Labelled:
+    """For rows with an ``assertion``: its CSS class and its word, as every view shows them."""
+
+    assertion: str
+
+    @property
+    def css(self) -> str:
+        return css_class(self.assertion)
+
+    @property
+    def word(self) -> str:
+        return assertion_style(self.assertion).word

@@ -188,3 +188,19 @@ def test_progress_reports_timings_and_an_eta_from_the_latest_answers():
                                          finished_at=None)
     run.refresh_from_db()
     assert run_progress(run).eta_seconds == pytest.approx((run.total - len(keep)) / 10, rel=0.01)
+
+
+def test_the_explorer_of_stored_runs_reads_a_bounded_number_of_queries(client, author,
+                                                                      django_assert_max_num_queries):
+    questions = list(Question.objects.filter(dataset__name="kg", category__in=["negation", "current_state"])
+                     .order_by("qid")[:4])
+    for condition in ("C3", "C4", "C4g"):
+        run, _ = run_create(dataset_name="kg", condition_id=condition, model="extractive",
+                            question_filter={"qids": [q.qid for q in questions]})
+        run_work(run.pk)
+    client.force_login(author)
+    for question in questions:
+        url = reverse("question_explore", args=["kg", question.qid]) + "?condition=C3&condition=C4&condition=C4g"
+        with django_assert_max_num_queries(30):
+            response = client.get(url)
+        assert [c.source for c in response.context["x"].columns] == ["run", "run", "run"]

@@ -62,6 +62,14 @@ def test_a_physician_finds_an_absent_mention_by_its_label(live_server, page, scr
     tip = mark.evaluate("el => getComputedStyle(el, '::before').content")
     assert "assertion: absent" in tip and "experiencer: Patient" in tip and "cue:" in tip and "section:" in tip
     screenshot("note-labels")
+    # keyboard only: Tab from the top of the page reaches the mentions, each showing its labels
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    for _ in range(80):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => document.activeElement.tagName") == "MARK":
+            break
+    focused = page.evaluate("() => getComputedStyle(document.activeElement, '::before').content")
+    assert "assertion:" in focused and "temporality:" in focused
     page.check("input[name=assertion][value=Absent]")
     page.click("button:has-text('Apply filter')")
     page.wait_for_url("**assertion=Absent**")
