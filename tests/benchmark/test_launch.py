@@ -157,3 +157,17 @@ def test_the_run_page_filters_predictions_by_category(client, author):
                                      .values_list("qid", flat=True))
     assert len(client.get(reverse("run_detail", args=[run.pk]) + "?category=nope").context["page"]) == \
         min(50, run.total)
+
+
+def test_only_admins_estimate_and_launch(client, physician, author, admin_user):
+    url = reverse("run_estimate")
+    data = {"dataset": "kg", "model": "extractive", "conditions": ["C1"], "subset": "all"}
+    client.force_login(physician)
+    assert client.post(url, data).status_code == 404
+    client.force_login(author)
+    assert client.post(url, data).status_code == 403
+    client.force_login(admin_user)
+    page = client.post(url, data).content.decode()
+    assert "<code>C1</code>" in page and "none" in page
+    bad = client.post(url, {**data, "conditions": [], "subset": "qids"}).content.decode()
+    assert 'class="error"' in bad and "Choose at least one condition." in bad
