@@ -39,7 +39,8 @@ class RunLaunchForm(forms.Form):
                                   "(C1, C2, C2b, C6, RecentNotes, RAG).")
     subset = forms.ChoiceField(
         choices=[("all", "All questions"), ("categories", "The ticked categories"), ("sample", "A saved sample"),
-                 ("qids", "These question ids")], initial="all", widget=forms.RadioSelect, label="Questions")
+                 ("qids", "These question ids")], initial="all", required=False, widget=forms.RadioSelect,
+        label="Questions")
     categories = forms.MultipleChoiceField(choices=Category.choices, required=False,
                                            widget=forms.CheckboxSelectMultiple)
     sample = forms.ModelChoiceField(queryset=QuestionSample.objects.select_related("dataset").order_by(

@@ -1,4 +1,6 @@
-"""A ``Report`` as Markdown, CSV files and JSON (``manage.py report``, the report page)."""
+"""A ``Report`` as Markdown, CSV files and JSON (``manage.py report``, the report page and its
+downloads). ``sections(report)`` is every table in page order, each with its rows or, where it does
+not apply to these runs, one line saying why."""
 
 from __future__ import annotations
 
@@ -6,7 +8,7 @@ import csv
 import io
 import json
 import math
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from benchmark.reports import Report
@@ -88,15 +90,79 @@ TITLES = {
 }
 
 
-def to_markdown(report: Report, figures: dict[str, str] | None = None) -> str:
+@dataclass
+class Section:
+    """One table of the report: ``header`` and ``rows`` of display strings, or, when the table does
+    not apply to these runs, no rows and ``absent``, one line saying why."""
+
+    name: str
+    title: str
+    header: list[str]
+    rows: list[list]
+    absent: str = ""
+
+
+def _not_applicable(report: Report) -> dict[str, str]:
+    """Why a table says nothing for these runs, by table name (only the tables that do not apply)."""
+    reasons = {}
+    models = report.models()
+    if not report.transitions:
+        reasons["transitions"] = "Not applicable: it needs a C3 and a C4 run of the same model."
+    if len(models) < 2:
+        in_ablation = any(r["condition"] in ("C4g", "C4g_oracle") for r in report.ablation if r.get("baseline"))
+        reasons["cross_model"] = (
+            "Not applicable: a cross-model comparison needs runs of two or more models; "
+            + (f"these runs are of one model ({models[0]})" if models else "these runs have no model")
+            + (", and its C1 → C4g comparison is in the ablation table." if in_ablation else "."))
+    elif not report.cross_model:
+        reasons["cross_model"] = "Not applicable: no model has both a C1 and a C4g (or C4g_oracle) run."
+    if not report.concordance:
+        reasons["concordance"] = (f"Not applicable: only {report.evaluator} scored these runs' predictions against "
+                                  f"{report.reference_version}; concordance needs a second evaluator"
+                                  + ("." if report.reference_version.startswith("task_gold") else
+                                     " (manage.py score RUN_ID... --evaluator polarity, or a physician rating study)."))
+    if len({r["reference_version"] for r in report.reference_impact}) < 2:
+        reasons["reference_impact"] = (f"Not applicable: these runs were scored against one reference version only "
+                                       f"({report.reference_version}); score them with --reference v1, v2, … to see "
+                                       "how the reference changes the accuracy.")
+    if not report.curves:
+        reasons["curves"] = "Not applicable: no RecentNotes:<tokens> or RAG:<N> runs (paper 001's token budgets)."
+    return reasons
+
+
+def sections(report: Report) -> list[Section]:
+    """Every table of the report in page order, with rows or a one-line reason it does not apply."""
+    reasons = _not_applicable(report)
+    out = []
+    for name, (header, rows) in tables(report).items():
+        absent = reasons.get(name) or ("" if rows else "Nothing to show for these runs.")
+        out.append(Section(name, TITLES[name], header, [] if absent else rows, absent))
+    return out
+
+
+def _figure_markdown(figure, figure_path) -> str:
+    if not figure.draw:
+        return f"- {figure.absent}"
+    return f"### {figure.title}\n\n![{figure.title}]({figure_path(figure.name)})\n\n{figure.caption}"
+
+
+def to_markdown(report: Report, figures: list | None = None, figure_path=None) -> str:
+    """The report as Markdown: every table (or the line saying why it does not apply), the figures
+    when given (``report_figures.FigureSpec`` items; ``figure_path(name)`` names each file, by
+    default ``<name>.svg`` beside the Markdown) with their captions, and the notes."""
+    figure_path = figure_path or (lambda name: f"{name}.svg")
     parts = [f"# ClinicalBench report\n\nEvaluator `{report.evaluator}`, reference `{report.reference_version}`, "
              f"{len(report.runs)} run(s). Accuracy is the mean score; paired tests count a score of 1 as correct; "
              f"intervals are BCa bootstrap (2,000 resamples, seed 42) over patients; p-values exact McNemar."]
-    for name, (header, rows) in tables(report).items():
-        if rows:
-            parts.append(f"## {TITLES[name]}\n\n{_table(header, rows)}")
+    for section in sections(report):
+        body = section.absent or _table(section.header, section.rows)
+        parts.append(f"## {section.title}\n\n{body}")
     if figures:
-        parts.append("## Figures\n\n" + "\n".join(f"![{name}]({path})" for name, path in figures.items()))
+        drawn = [f for f in figures if f.draw]
+        absent = [f for f in figures if not f.draw]
+        parts.append("## Figures\n\n" + "\n\n".join(
+            [_figure_markdown(f, figure_path) for f in drawn] + (["\n".join(_figure_markdown(f, figure_path)
+                                                                   for f in absent)] if absent else [])))
     if report.notes:
         parts.append("## Notes\n\n" + "\n".join(f"- {n}" for n in report.notes))
     return "\n\n".join(parts) + "\n"
@@ -118,12 +184,19 @@ def _json_default(value):
 
 
 def to_csv(report: Report) -> dict[str, str]:
-    """One CSV text per table, with raw numbers (not display strings)."""
+    """One CSV text per table, with raw numbers (not display strings): the rows of the page's
+    table, in its order, with every field the report holds for them (run ids, full hashes,
+    unrounded values; an interval as ``low;high``)."""
     files = {}
     raw = {
         "overview": report.overview, "ablation": report.ablation, "transitions": report.transitions,
         "cross_model": report.cross_model, "concordance": report.concordance, "endpoints": report.endpoints,
         "reference_impact": report.reference_impact, "categories": report.categories.get("rows", []),
+        "curves": [{"model": c["model"], "series": series, "condition": f"{prefix}:{tokens // scale}",
+                    "tokens": tokens, "accuracy": accuracy, "run_id": run_id, "normalized_area_difference": c["nad"]}
+                   for c in report.curves
+                   for series, prefix, scale in (("recent_notes", "RecentNotes", 1), ("rag", "RAG", 128))
+                   for tokens, accuracy, run_id in c[series]],
     }
     for name, rows in raw.items():
         if not rows:
@@ -144,7 +217,9 @@ def _cell(value):
     return value
 
 
-def write(report: Report, out: Path, formats: list[str], figures: dict[str, str] | None = None) -> list[Path]:
+def write(report: Report, out: Path, formats: list[str], figures: list | None = None) -> list[Path]:
+    """Write the formats asked for under ``out``; ``figures`` (figure specs, their files written
+    beside) are listed in the Markdown."""
     out.mkdir(parents=True, exist_ok=True)
     written = []
     if "md" in formats:

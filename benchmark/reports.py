@@ -91,6 +91,11 @@ class Report:
     curves: list[dict] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
+    def models(self) -> list[str]:
+        """The models of the report's runs, C7's template lookup aside (it has no model: its runs
+        sit beside every model's conditions)."""
+        return sorted({s.model for s in self.runs if s.model != KG_LOOKUP})
+
 
 # -- loading -------------------------------------------------------------------------------------
 

@@ -18,4 +18,8 @@ urlpatterns = [
     path("runs/<int:run_id>/cancel/", views.run_cancel_view, name="run_cancel"),
     path("runs/<int:run_id>/resume/", views.run_resume_view, name="run_resume"),
     path("reports/", views.report_view, name="report"),
+    # downloads of the report the page shows (the same query: run=…&evaluator=…&reference=…)
+    path("reports/figure/<slug:name>.<slug:fmt>", views.report_figure_download, name="report_figure"),
+    path("reports/table/<slug:name>.csv", views.report_table_download, name="report_table"),
+    path("reports/report.md", views.report_markdown_download, name="report_markdown"),
 ]

@@ -3,9 +3,11 @@
 import json
 
 from django.contrib import messages
+from django.http import Http404, HttpResponse
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.shortcuts import redirect, render
+from django.utils.http import content_disposition_header
 from django.views.decorators.http import require_POST
 
 from benchmark import access, selectors
@@ -14,12 +16,11 @@ from benchmark.explore import prediction_evidence, question_explorer
 from benchmark.forms import RunLaunchForm, RunScoreForm
 from benchmark.launch import estimate_from_form, launch_from_form
 from benchmark.scoring import ScoringError, run_score_summary, runs_score_queue
-from benchmark.report_render import TITLES
-from benchmark.report_render import tables as report_tables
-from benchmark.reports import ReportError, build_report
-from benchmark.runs.service import RunError, run_cancel, run_progress, runs_by_ids, runs_resume
+from benchmark.report_export import ReportQuery, figure_download, markdown_download, report_page, table_download
+from benchmark.reports import ReportError
+from benchmark.runs.service import RunError, run_cancel, run_progress, runs_resume
 from epikg_core import roles as access_roles
-from retrieval.access import get_dataset_for_user, query_ids, query_text, require_admin
+from retrieval.access import get_dataset_for_user, query_ids, require_admin
 
 
 @login_required
@@ -176,21 +177,37 @@ def run_resume_view(request, run_id):
 def report_view(request):
     """The paper's tables and figures for the chosen runs (computed on request from stored scores)."""
     access.require_run_access(request.user)
-    chosen = query_ids(request.GET, "run")
-    evaluator = query_text(request.GET, "evaluator") or "keyword_v2"
-    reference = query_text(request.GET, "reference")
-    context = {"runs": selectors.scored_runs(), "chosen": set(chosen), "evaluator": evaluator, "reference": reference,
-               "evaluators": selectors.score_evaluators(), "references": selectors.score_references()}
-    if chosen:
-        try:
-            report = build_report(runs=runs_by_ids(chosen), evaluator=evaluator, reference_version=reference)
-        except (ReportError, RunError) as exc:
-            context["error"] = str(exc)
-        else:
-            from benchmark.report_figures import svg_strings
+    return render(request, "benchmark/report.html", report_page(ReportQuery.from_query(request.GET)))
 
-            context.update(report=report, tables=[
-                (TITLES[name], header, [[str(cell).replace("`", "") for cell in row] for row in rows])
-                for name, (header, rows) in report_tables(report).items() if rows],
-                           figures=svg_strings(report))
-    return render(request, "benchmark/report.html", context)
+
+# -- report downloads (same query as the report page: run=…&evaluator=…&reference=…) --------------
+
+
+def _report_download(request, make):
+    """``make(query)``'s download as an attachment; a report that cannot be built, or has no such
+    figure or table, is a 404 naming why."""
+    access.require_run_access(request.user)
+    try:
+        download = make(ReportQuery.from_query(request.GET))
+    except ReportError as exc:
+        raise Http404(str(exc)) from None
+    return HttpResponse(download.content, content_type=download.content_type, headers={
+        "Content-Disposition": content_disposition_header(as_attachment=True, filename=download.filename)})
+
+
+@login_required
+def report_figure_download(request, name, fmt):
+    """One figure of the report as SVG or PNG."""
+    return _report_download(request, lambda query: figure_download(query, name, fmt))
+
+
+@login_required
+def report_table_download(request, name):
+    """One table of the report as CSV (raw numbers)."""
+    return _report_download(request, lambda query: table_download(query, name))
+
+
+@login_required
+def report_markdown_download(request):
+    """The whole report as Markdown."""
+    return _report_download(request, markdown_download)

@@ -50,11 +50,11 @@ class Command(BaseCommand):
             self.stdout.write(to_markdown(report))
             return
         folder = Path(out)
-        figures = {}
+        figures = []
         if not no_figures:
             from benchmark.report_figures import write_figures
 
             figures = write_figures(report, folder)
         written = write(report, folder, formats, figures)
         self.stderr.write(f"report of {len(report.runs)} run(s) in {time.perf_counter() - started:.1f} s: "
-                          f"{len(written)} file(s) and {len(figures)} figure(s) in {folder}")
+                          f"{len(written)} file(s) and {sum(1 for f in figures if f.draw)} figure(s) in {folder}")
