@@ -1,4 +1,5 @@
 from django.contrib import admin
+from django.core.exceptions import PermissionDenied
 
 from benchmark.models import (
     DatasetRelease,
@@ -7,6 +8,8 @@ from benchmark.models import (
     PredictionSet,
     Question,
     ReferenceAnswer,
+    ReferenceRelease,
+    ReleasedReferenceError,
     Run,
     RunPrediction,
     TaskGold,
@@ -42,6 +45,13 @@ class QuestionAdmin(admin.ModelAdmin):
     readonly_fields = ["created_at"]
     inlines = [ReferenceInline]
 
+    def has_delete_permission(self, request, obj=None):
+        """A question with references in a released version stays (``ReferenceRelease``)."""
+        if obj is not None and ReferenceRelease.objects.filter(
+                dataset_id=obj.dataset_id, label__in=obj.references.values("version")).exists():
+            return False
+        return super().has_delete_permission(request, obj)
+
 
 @admin.register(ReferenceAnswer)
 class ReferenceAnswerAdmin(admin.ModelAdmin):
@@ -58,6 +68,39 @@ class ReferenceAnswerAdmin(admin.ModelAdmin):
         return False
 
     def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        """A reference of a released version is never deleted (``ReferenceRelease``)."""
+        if obj is not None and ReferenceRelease.objects.filter(dataset_id=obj.question.dataset_id,
+                                                               label=obj.version).exists():
+            return False
+        return super().has_delete_permission(request, obj)
+
+    def delete_queryset(self, request, queryset):
+        try:
+            queryset.delete()
+        except ReleasedReferenceError as exc:
+            raise PermissionDenied(str(exc)) from None
+
+
+@admin.register(ReferenceRelease)
+class ReferenceReleaseAdmin(admin.ModelAdmin):
+    """Made with ``manage.py release_references`` (which freezes the version); never changed."""
+
+    list_display = ["dataset", "label", "references", "released_at", "released_by"]
+    list_filter = ["dataset"]
+
+    def get_readonly_fields(self, request, obj=None):
+        return [f.name for f in ReferenceRelease._meta.fields]
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
         return False
 
 

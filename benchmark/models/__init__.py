@@ -12,10 +12,17 @@ The models are split by who may read them: ``questions`` and ``runs`` are what a
 imported by the run executor (an import-linter contract checks it).
 """
 
-from benchmark.models.gold import DatasetRelease, ReferenceAnswer, ReferenceFeedback, TaskGold
+from benchmark.models.gold import (
+    DatasetRelease,
+    ReferenceAnswer,
+    ReferenceFeedback,
+    ReferenceRelease,
+    ReleasedReferenceError,
+    TaskGold,
+)
 from benchmark.models.questions import ExtractionTask, Prediction, PredictionSet, Question, QuestionSample, TaskItem
 from benchmark.models.runs import Run, RunChunk, RunPrediction
 from benchmark.models.scores import PredictionScore
 
 __all__ = ["DatasetRelease", "ExtractionTask", "Prediction", "PredictionScore", "PredictionSet", "Question", "QuestionSample",
-           "ReferenceAnswer", "ReferenceFeedback", "Run", "RunChunk", "RunPrediction", "TaskGold", "TaskItem"]
+           "ReferenceAnswer", "ReferenceFeedback", "ReferenceRelease", "ReleasedReferenceError", "Run", "RunChunk", "RunPrediction", "TaskGold", "TaskItem"]

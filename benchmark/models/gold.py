@@ -7,6 +7,72 @@ from __future__ import annotations
 from django.db import models
 
 from benchmark.categories import DefectType
+from benchmark.models.questions import Question
+
+
+class ReleasedReferenceError(Exception):
+    """A change to a reference version that is part of a release (``ReferenceRelease``): released
+    sets are frozen; a correction is a new version, released in its turn."""
+
+    def __init__(self, dataset: str, label: str, qid: str, action: str):
+        self.dataset, self.label, self.qid, self.action = dataset, label, qid, action
+        super().__init__(
+            f"reference {qid!r} version {label!r} of dataset {dataset!r} is released and cannot be {action}; "
+            "released reference versions are frozen: make a new version instead"
+        )
+
+
+def _released_rows(rows: models.QuerySet) -> models.QuerySet:
+    """The rows of ``rows`` (ReferenceAnswer) whose version is released in their dataset."""
+    return rows.filter(
+        models.Exists(ReferenceRelease.objects.filter(dataset=models.OuterRef("question__dataset"),
+                                                      label=models.OuterRef("version")))
+    )
+
+
+def _refuse_released(rows: models.QuerySet, action: str) -> None:
+    hit = (_released_rows(rows).order_by().values_list("question__dataset__name", "version", "question__qid")
+           .first())
+    if hit is not None:
+        raise ReleasedReferenceError(*hit, action=action)
+
+
+class ReferenceAnswerQuerySet(models.QuerySet):
+    """Refuses bulk writes that would touch a released reference version: ``update()`` (which
+    ``bulk_update`` uses), ``delete()`` and ``bulk_create`` of rows with a released label.
+    (Deleting a whole dataset still cascades: Django's collector never calls these.)"""
+
+    def update(self, **kwargs):
+        _refuse_released(self, "updated")
+        return super().update(**kwargs)
+
+    def delete(self):
+        _refuse_released(self, "deleted")
+        return super().delete()
+
+    def bulk_update(self, objs, fields, *args, **kwargs):
+        # Checked before Django's own atomic block (savepoint=False), so a refusal leaves the
+        # caller's transaction usable.
+        objs = list(objs)
+        _refuse_released(self.filter(pk__in=[obj.pk for obj in objs]), "updated")
+        return super().bulk_update(objs, fields, *args, **kwargs)
+
+    def bulk_create(self, objs, *args, **kwargs):
+        objs = list(objs)
+        _refuse_new_released(objs)
+        return super().bulk_create(objs, *args, **kwargs)
+
+
+def _refuse_new_released(objs: list) -> None:
+    """Two queries per batch: the batch's questions, and the releases of their datasets."""
+    questions = {pk: (dataset_id, qid) for pk, dataset_id, qid in Question.objects.filter(
+        pk__in={obj.question_id for obj in objs}).values_list("pk", "dataset_id", "qid")}
+    released = {(dataset_id, label): name for dataset_id, label, name in ReferenceRelease.objects.filter(
+        dataset_id__in={d for d, _ in questions.values()}).values_list("dataset_id", "label", "dataset__name")}
+    for obj in objs:
+        dataset_id, qid = questions.get(obj.question_id, (None, ""))
+        if (dataset_id, obj.version) in released:
+            raise ReleasedReferenceError(released[(dataset_id, obj.version)], obj.version, qid, "created")
 
 
 class ReferenceAnswer(models.Model):
@@ -28,14 +94,45 @@ class ReferenceAnswer(models.Model):
     defect_type = models.CharField(max_length=40, blank=True, choices=DefectType.choices)
     created = models.DateTimeField()
 
+    objects = ReferenceAnswerQuerySet.as_manager()
+
     class Meta:
         ordering = ["question", "pk"]
+        # So that no manager reaches a released row around the guards (the collector that
+        # cascades a dataset's deletion does not call them).
+        base_manager_name = "objects"
         constraints = [
             models.UniqueConstraint(fields=["question", "version"], name="reference_unique_version_per_question")
         ]
 
     def __str__(self) -> str:
         return f"{self.question_id}@{self.version}"
+
+    def refuse_if_released(self, action: str) -> None:
+        """Raise ``ReleasedReferenceError`` if this row's version (as stored, and as it is now) is
+        released in its question's dataset."""
+        labels = {self.version}
+        if self.pk is not None:
+            stored = ReferenceAnswer._base_manager.filter(pk=self.pk).values_list("version", flat=True).first()
+            if stored is not None:
+                labels.add(stored)
+        found = Question.objects.filter(pk=self.question_id).values_list("dataset_id", "qid").first()
+        if found is None:
+            return  # no such question: the database refuses the row itself
+        dataset_id, qid = found
+        label = (ReferenceRelease.objects.filter(dataset_id=dataset_id, label__in=labels)
+                 .values_list("label", flat=True).first())
+        if label is not None:
+            name = ReferenceRelease.objects.filter(dataset_id=dataset_id).values_list("dataset__name", flat=True)[0]
+            raise ReleasedReferenceError(name, label, qid, action)
+
+    def save(self, *args, **kwargs):
+        self.refuse_if_released("changed" if self.pk is not None else "created")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        self.refuse_if_released("deleted")
+        return super().delete(*args, **kwargs)
 
 
 class TaskGold(models.Model):
@@ -95,3 +192,48 @@ class ReferenceFeedback(models.Model):
 
     def __str__(self) -> str:
         return f"{self.reference} {self.verdict} ({self.source})"
+
+
+class ReferenceRelease(models.Model):
+    """A frozen reference version of a dataset: once released, no path changes, deletes or adds to
+    the rows of that version (``ReleasedReferenceError``). The count and SHA-256 digest of the
+    released references (qid, answer, structure, evidence) are recorded so anyone can check a
+    copy (``benchmark.references.releases.release_digest``). Deleting the dataset removes it."""
+
+    dataset = models.ForeignKey("retrieval.Dataset", on_delete=models.CASCADE, related_name="reference_releases")
+    label = models.CharField(max_length=32)
+    released_at = models.DateTimeField(auto_now_add=True)
+    released_by = models.CharField(max_length=150)
+    note = models.TextField(blank=True)
+    references = models.PositiveIntegerField()
+    digest = models.CharField(max_length=64, help_text="SHA-256 of the released references (qid, answer, "
+                                                        "structure, evidence), hex")
+
+    class Meta:
+        ordering = ["dataset", "released_at", "pk"]
+        constraints = [models.UniqueConstraint(fields=["dataset", "label"], name="reference_release_unique_label")]
+
+    def __str__(self) -> str:
+        return f"{self.dataset_id}: references {self.label} released"
+
+    def save(self, *args, **kwargs):
+        if self.pk is not None and ReferenceRelease.objects.filter(pk=self.pk).exists():
+            raise ReleasedReferenceError(self.dataset.name, self.label, "*", "changed (the release itself)")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise ReleasedReferenceError(self.dataset.name, self.label, "*", "unreleased")
+
+
+def _guard_cascaded_delete(sender, instance: ReferenceAnswer, origin=None, **kwargs) -> None:
+    """A released reference removed by a cascade (deleting its question, say) is refused too; only
+    deleting the whole dataset (the collector's ``origin``) removes a released set."""
+    from retrieval.models import Dataset
+
+    model = origin.model if isinstance(origin, models.QuerySet) else type(origin)
+    if model is not Dataset:
+        instance.refuse_if_released("deleted")
+
+
+models.signals.pre_delete.connect(_guard_cascaded_delete, sender=ReferenceAnswer,
+                                  dispatch_uid="benchmark.reference_released_cascade")

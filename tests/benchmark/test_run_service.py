@@ -75,8 +75,14 @@ def test_scoring_and_reports_default_to_the_datasets_release(cohort, capsys):  #
         call_command("set_release", "--dataset", "kg", "--reference", "v9")
 
 
-def test_build_indexes_embeds_the_chunkings_of_dense_conditions(cohort, capsys, settings, tmp_path):  # noqa: F811
+def test_build_indexes_embeds_the_chunkings_of_dense_conditions(cohort, capsys, settings, tmp_path,  # noqa: F811
+                                                                monkeypatch):
+    from retrieval.conditions import dense
+    from retrieval.conditions.chunks import LRUCache
+
     settings.VAR_DIR = tmp_path
+    # an index an earlier test of this process holds in memory is not on this test's disk
+    monkeypatch.setattr(dense, "_indexes", LRUCache(64))
     call_command("build_indexes", "--dataset", "kg", "--conditions", "RAG:20", "--no-progress")
     out = capsys.readouterr().out
     assert out.startswith("Indexed 3 patient(s),") and "(128/20 tokens)" in out
