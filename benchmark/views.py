@@ -17,10 +17,13 @@ from benchmark.forms import RunLaunchForm, RunScoreForm
 from benchmark.launch import estimate_from_form, launch_from_form
 from benchmark.scoring import ScoringError, run_score_summary, runs_score_queue
 from benchmark.report_export import ReportQuery, figure_download, markdown_download, report_page, table_download
+from benchmark.references.impact import curation_view, rescore_dataset
+from benchmark.references.releases import release_version_by_name
+from benchmark.releases import ReleaseError
 from benchmark.reports import ReportError
 from benchmark.runs.service import RunError, run_cancel, run_progress, runs_resume
 from epikg_core import roles as access_roles
-from retrieval.access import get_dataset_for_user, query_ids, require_admin
+from retrieval.access import get_dataset_for_user, query_ids, query_text, require_admin
 
 
 @login_required
@@ -211,3 +214,52 @@ def report_table_download(request, name):
 def report_markdown_download(request):
     """The whole report as Markdown."""
     return _report_download(request, markdown_download)
+
+
+# -- reference curation: versions, releases, diff, impact ------------------------------------------
+
+
+@login_required
+def reference_curation_view(request, dataset_name):
+    """The dataset's reference versions, the diff between two, and what each does to every run."""
+    access.require_run_access(request.user)
+    dataset = get_dataset_for_user(request.user, dataset_name)
+    view = curation_view(dataset, base=query_text(request.GET, "from"), target=query_text(request.GET, "to"),
+                         evaluator=query_text(request.GET, "evaluator") or "keyword_v2")
+    return render(request, "benchmark/reference_curation.html", {"view": view})
+
+
+@login_required
+@require_POST
+def reference_release_view(request, dataset_name):
+    """Release (freeze) a reference version, optionally as the dataset's default (admins)."""
+    require_admin(request.user)
+    dataset = get_dataset_for_user(request.user, dataset_name)
+    label = (request.POST.get("version") or "").strip()
+    try:
+        line = release_version_by_name(dataset_name=dataset.name, label=label, user=request.user.get_username(),
+                                       note=(request.POST.get("note") or "").strip()[:2000],
+                                       make_default=request.POST.get("default") == "1")
+    except ReleaseError as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(request, line[:1].upper() + line[1:] + ".")
+    return redirect("reference_curation", dataset_name=dataset.name)
+
+
+@login_required
+@require_POST
+def reference_rescore_view(request, dataset_name):
+    """Queue every finished run of the dataset for scoring against one reference version."""
+    access.require_run_access(request.user)
+    dataset = get_dataset_for_user(request.user, dataset_name)
+    version = (request.POST.get("version") or "").strip()
+    evaluators = [e for e in request.POST.getlist("evaluators") if e] or ["keyword_v2"]
+    try:
+        count = rescore_dataset(dataset, version=version, evaluators=evaluators)
+    except ScoringError as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(request, f"Rescoring of {count} run(s) against {version} with {', '.join(evaluators)} is "
+                                  "queued; the table fills in as the worker scores them.")
+    return redirect("reference_curation", dataset_name=dataset.name)
