@@ -1,4 +1,4 @@
-from django.urls import path
+from django.urls import include, path
 
 from benchmark import views
 from retrieval import converters  # noqa: F401  (registers the textid converter)
@@ -25,4 +25,5 @@ urlpatterns = [
     path("reports/figure/<slug:name>.<slug:fmt>", views.report_figure_download, name="report_figure"),
     path("reports/table/<slug:name>.csv", views.report_table_download, name="report_table"),
     path("reports/report.md", views.report_markdown_download, name="report_markdown"),
+    path("", include("benchmark.curation_urls")),
 ]

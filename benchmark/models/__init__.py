@@ -13,16 +13,21 @@ imported by the run executor (an import-linter contract checks it).
 """
 
 from benchmark.models.gold import (
+    CurationEvent,
     DatasetRelease,
     ReferenceAnswer,
     ReferenceFeedback,
     ReferenceRelease,
     ReleasedReferenceError,
     TaskGold,
+    TriageConsensus,
+    TriageDecision,
+    TriageProposal,
 )
 from benchmark.models.questions import ExtractionTask, Prediction, PredictionSet, Question, QuestionSample, TaskItem
 from benchmark.models.runs import Run, RunChunk, RunPrediction
 from benchmark.models.scores import PredictionScore
 
-__all__ = ["DatasetRelease", "ExtractionTask", "Prediction", "PredictionScore", "PredictionSet", "Question", "QuestionSample",
-           "ReferenceAnswer", "ReferenceFeedback", "ReferenceRelease", "ReleasedReferenceError", "Run", "RunChunk", "RunPrediction", "TaskGold", "TaskItem"]
+__all__ = ["CurationEvent", "DatasetRelease", "ExtractionTask", "Prediction", "PredictionScore", "PredictionSet", "Question", "QuestionSample",
+           "ReferenceAnswer", "ReferenceFeedback", "ReferenceRelease", "ReleasedReferenceError", "Run", "RunChunk", "RunPrediction", "TaskGold", "TaskItem",
+           "TriageConsensus", "TriageDecision", "TriageProposal"]

@@ -237,3 +237,105 @@ def _guard_cascaded_delete(sender, instance: ReferenceAnswer, origin=None, **kwa
 
 models.signals.pre_delete.connect(_guard_cascaded_delete, sender=ReferenceAnswer,
                                   dispatch_uid="benchmark.reference_released_cascade")
+
+
+# -- triage and reconciliation (issue 16; paper 000 App. Z.3) ----------------------------------
+
+class TriageDecision(models.TextChoices):
+    KEEP = "KEEP", "Keep"
+    FIX_GOLD = "FIX_GOLD", "Fix gold"
+    REPLACE_QUESTION = "REPLACE_QUESTION", "Replace question"
+
+
+#: the catalogued defect types and "other", for what an author finds that no catalogue names
+TRIAGE_DEFECT_CHOICES = [*DefectType.choices, ("other", "Other")]
+
+
+class TriageProposal(models.Model):
+    """One author's triage of one question's reference version: keep it, fix the gold, or replace
+    the question, with the proposed correction. A draft until submitted; authors never see each
+    other's proposals before reconciliation."""
+
+    dataset = models.ForeignKey("retrieval.Dataset", on_delete=models.CASCADE, related_name="+")
+    question = models.ForeignKey("benchmark.Question", on_delete=models.CASCADE, related_name="triage_proposals")
+    base = models.CharField(max_length=32, help_text="The reference version being triaged.")
+    author = models.ForeignKey("auth.User", on_delete=models.PROTECT, related_name="+")
+    decision = models.CharField(max_length=20, choices=TriageDecision.choices)
+    answer = models.TextField(blank=True)
+    structure = models.JSONField(null=True, blank=True)
+    #: [{"note_id", "start", "end"}]: character spans of notes of the question's patient
+    evidence = models.JSONField(default=list, blank=True)
+    defect_type = models.CharField(max_length=40, blank=True, choices=TRIAGE_DEFECT_CHOICES)
+    note = models.TextField(blank=True)
+    is_draft = models.BooleanField(default=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["question", "base", "pk"]
+        constraints = [models.UniqueConstraint(fields=["question", "base", "author"],
+                                               name="triage_one_proposal_per_author")]
+
+    def __str__(self) -> str:
+        return f"{self.question_id}@{self.base} {self.decision} by {self.author_id}{' (draft)' if self.is_draft else ''}"
+
+    @property
+    def structure_json(self) -> str:
+        """The structured answer as the form's JSON text ("" when none)."""
+        import json
+
+        return json.dumps(self.structure, indent=1) if self.structure is not None else ""
+
+
+class TriageConsensus(models.Model):
+    """The reconciled decision on one question's reference version, with every proposal it came
+    from kept (the proposals themselves are never deleted or changed by reconciling)."""
+
+    question = models.ForeignKey("benchmark.Question", on_delete=models.CASCADE, related_name="triage_consensus")
+    base = models.CharField(max_length=32)
+    decision = models.CharField(max_length=20, choices=TriageDecision.choices)
+    answer = models.TextField(blank=True)
+    structure = models.JSONField(null=True, blank=True)
+    evidence = models.JSONField(default=list, blank=True)
+    defect_type = models.CharField(max_length=40, blank=True, choices=TRIAGE_DEFECT_CHOICES)
+    note = models.TextField(blank=True)
+    proposals = models.ManyToManyField(TriageProposal, related_name="consensus")
+    decided_by = models.ForeignKey("auth.User", on_delete=models.PROTECT, related_name="+")
+    decided_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["question", "base"]
+        constraints = [models.UniqueConstraint(fields=["question", "base"], name="triage_one_consensus")]
+        verbose_name_plural = "triage consensus"
+
+    def __str__(self) -> str:
+        return f"{self.question_id}@{self.base}: {self.decision}"
+
+    @property
+    def structure_json(self) -> str:
+        """The structured answer as the form's JSON text ("" when none)."""
+        import json
+
+        return json.dumps(self.structure, indent=1) if self.structure is not None else ""
+
+
+class CurationEvent(models.Model):
+    """The audit trail of curation: who did what, when, to which question, with what."""
+
+    class Action(models.TextChoices):
+        DRAFT_SAVED = "draft_saved", "draft saved"
+        SUBMITTED = "submitted", "submitted"
+        CONSENSUS = "consensus", "consensus recorded"
+
+    user = models.ForeignKey("auth.User", on_delete=models.PROTECT, related_name="+")
+    at = models.DateTimeField(auto_now_add=True)
+    action = models.CharField(max_length=20, choices=Action.choices)
+    question = models.ForeignKey("benchmark.Question", on_delete=models.CASCADE, related_name="curation_events")
+    base = models.CharField(max_length=32, blank=True)
+    payload = models.JSONField(default=dict, blank=True)
+
+    class Meta:
+        ordering = ["at", "pk"]
+
+    def __str__(self) -> str:
+        return f"{self.at:%Y-%m-%d %H:%M} {self.user_id} {self.action} {self.question_id}"

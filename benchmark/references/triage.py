@@ -1,0 +1,390 @@
+"""Triage and reconciliation of reference answers (issue 16; paper 000 App. Z.3).
+
+Each author triages a dataset's questions against one reference version (the *base*, e.g. "v1"):
+KEEP, FIX_GOLD (with the corrected answer, structure and evidence) or REPLACE_QUESTION, with a
+defect type. Authors triage blind: nothing here shows an author another author's proposal until
+reconciliation, which lists questions with two or more submitted proposals side by side and is
+open only to admins and to authors who have submitted their own proposal for that question. The
+consensus keeps every proposal; every save, submit and consensus writes a ``CurationEvent``.
+
+The queue orders questions by how much they matter: first those the automatic checks flag, then
+those a physician said were wrong or need revision and those whose stored scores disagree between
+evaluators on the same prediction, then the rest.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from django.db import transaction
+
+from benchmark.models import (
+    CurationEvent,
+    PredictionScore,
+    Question,
+    ReferenceAnswer,
+    ReferenceFeedback,
+    TriageConsensus,
+    TriageDecision,
+    TriageProposal,
+)
+from benchmark.models.gold import TRIAGE_DEFECT_CHOICES
+from benchmark.references.checks import Flag, check_references
+from benchmark.stats.agreement import cohen_kappa_ci
+from epikg_core.roles import ADMIN, user_roles
+from retrieval.models import Dataset, Note
+
+__all__ = ["DECISIONS", "DEFECT_CHOICES", "TriageError", "QueueItem", "triage_queue", "triage_item",
+           "parse_evidence_lines", "fields_from_form", "evidence_lines", "save_proposal", "reconciliation", "reconciliation_item", "record_consensus",
+           "triage_agreement"]
+
+DECISIONS = list(TriageDecision.choices)
+DEFECT_CHOICES = list(TRIAGE_DEFECT_CHOICES)
+_DECISION_VALUES = set(TriageDecision.values)
+_DEFECT_VALUES = {value for value, _ in TRIAGE_DEFECT_CHOICES}
+_SPAN_LINE = re.compile(r"^\s*(?P<note_id>[^\s:]+)\s*:\s*(?P<start>\d+)\s*-\s*(?P<end>\d+)\s*$")
+
+FLAGGED, SIGNALLED, REST = 0, 1, 2
+TIER_NAMES = {FLAGGED: "flagged by the checks", SIGNALLED: "physician or evaluator signal", REST: "no signal"}
+
+
+class TriageError(ValueError):
+    """A proposal or consensus that cannot be saved as given; the message says what to fix."""
+
+
+@dataclass
+class QueueItem:
+    qid: str
+    category: str
+    text: str
+    tier: int
+    reasons: list[str] = field(default_factory=list)
+    #: this user's own status: "", "draft", "submitted"; "reconciled" once a consensus exists
+    status: str = ""
+
+    @property
+    def tier_name(self) -> str:
+        return TIER_NAMES[self.tier]
+
+
+# -- the queue --------------------------------------------------------------------------------
+
+def _check_flags(dataset: Dataset, base: str) -> tuple[dict[str, list[Flag]], str]:
+    """The automatic checks' flags by qid; if the checks cannot run, none, and why."""
+    try:
+        flags = check_references(dataset, base)
+    except Exception as exc:  # the queue still works without its first ordering
+        return {}, f"automatic checks not run: {exc}"
+    by_qid: dict[str, list[Flag]] = defaultdict(list)
+    for flag in flags:
+        by_qid[flag.qid].append(flag)
+    return by_qid, ""
+
+
+def _feedback(dataset: Dataset) -> dict[str, list[ReferenceFeedback]]:
+    by_qid: dict[str, list[ReferenceFeedback]] = defaultdict(list)
+    for fb in ReferenceFeedback.objects.filter(question__dataset=dataset).select_related("question", "reference"):
+        by_qid[fb.question.qid].append(fb)
+    return by_qid
+
+
+def _evaluator_disagreements(dataset: Dataset, base: str) -> dict[str, int]:
+    """qid → how many predictions whose scores against ``base`` differ between evaluators."""
+    values: dict[tuple[str, int], dict[str, float]] = defaultdict(dict)
+    rows = (PredictionScore.objects.filter(question__dataset=dataset, reference_version=base)
+            .values_list("question__qid", "prediction_id", "evaluator", "value"))
+    for qid, prediction, evaluator, value in rows:
+        values[(qid, prediction)][evaluator] = value
+    counts: dict[str, int] = defaultdict(int)
+    for (qid, _), by_evaluator in values.items():
+        if len(by_evaluator) >= 2 and len(set(by_evaluator.values())) > 1:
+            counts[qid] += 1
+    return counts
+
+
+def _statuses(dataset: Dataset, base: str, user) -> dict[str, str]:
+    status = {qid: "draft" if draft else "submitted" for qid, draft in TriageProposal.objects.filter(
+        dataset=dataset, base=base, author=user).values_list("question__qid", "is_draft")}
+    for qid in TriageConsensus.objects.filter(question__dataset=dataset, base=base).values_list("question__qid", flat=True):
+        status[qid] = "reconciled"
+    return status
+
+
+def triage_queue(dataset: Dataset, base: str, user) -> tuple[list[QueueItem], str]:
+    """Every question of ``dataset``, most important first, each with why it is ranked there and
+    ``user``'s own status; and a note when the automatic checks could not run. Shows nothing of any
+    other author's proposals."""
+    flags, note = _check_flags(dataset, base)
+    feedback = _feedback(dataset)
+    disagreements = _evaluator_disagreements(dataset, base)
+    status = _statuses(dataset, base, user)
+    items = []
+    for q in Question.objects.filter(dataset=dataset).order_by("qid").only("qid", "category", "text"):
+        reasons = [f"check {f.check}: {f.reason}" for f in flags.get(q.qid, [])]
+        tier = FLAGGED if reasons else REST
+        for fb in feedback.get(q.qid, []):
+            reasons.append(f"physician {fb.rater}: {fb.get_verdict_display()} ({fb.reference.version})"
+                           + (f" — {fb.note}" if fb.note else ""))
+        if disagreements.get(q.qid):
+            reasons.append(f"evaluators disagree on {disagreements[q.qid]} prediction(s) scored against {base}")
+        if reasons and tier == REST:
+            tier = SIGNALLED
+        items.append(QueueItem(q.qid, q.category, q.text, tier, reasons, status.get(q.qid, "")))
+    items.sort(key=lambda item: (item.tier, -len(item.reasons), item.qid))
+    return items, note
+
+
+# -- one item, as its author sees it ----------------------------------------------------------
+
+@dataclass
+class TriageItem:
+    dataset: Dataset
+    base: str
+    question: Question
+    reference: ReferenceAnswer | None
+    evidence: list[dict]
+    flags: list[str]
+    feedback: list[ReferenceFeedback]
+    own: TriageProposal | None
+    consensus: TriageConsensus | None
+    previous: str | None
+    next: str | None
+    position: int
+    total: int
+
+
+def _quotes(dataset: Dataset, evidence: list) -> list[dict]:
+    spans = [e for e in evidence or [] if isinstance(e, dict)]
+    notes = {n.note_id: n.text for n in Note.objects.filter(dataset=dataset, note_id__in={e.get("note_id") for e in spans})}
+    out = []
+    for e in spans:
+        text = notes.get(e.get("note_id"))
+        start, end = e.get("start"), e.get("end")
+        quote = text[start:end] if text is not None and isinstance(start, int) and isinstance(end, int) else ""
+        out.append({"note_id": e.get("note_id"), "start": start, "end": end, "section": e.get("section", ""),
+                    "quote": quote})
+    return out
+
+
+def triage_item(dataset: Dataset, base: str, question: Question, user) -> TriageItem:
+    """What ``user`` triages for ``question``: the reference at ``base`` with its evidence quoted,
+    the check flags and physician feedback, their own proposal (never anyone else's), and the
+    neighbours in their queue."""
+    queue, _ = triage_queue(dataset, base, user)
+    order = [item.qid for item in queue]
+    here = order.index(question.qid)
+    flags = next(item for item in queue if item.qid == question.qid)
+    reference = ReferenceAnswer.objects.filter(question=question, version=base).first()
+    return TriageItem(
+        dataset=dataset, base=base, question=question, reference=reference,
+        evidence=_quotes(dataset, reference.evidence if reference else []),
+        flags=[r for r in flags.reasons if r.startswith("check ")],
+        feedback=list(ReferenceFeedback.objects.filter(question=question).select_related("reference")),
+        own=TriageProposal.objects.filter(question=question, base=base, author=user).first(),
+        consensus=TriageConsensus.objects.filter(question=question, base=base).first(),
+        previous=order[here - 1] if here > 0 else None,
+        next=order[here + 1] if here + 1 < len(order) else None,
+        position=here + 1, total=len(order),
+    )
+
+
+# -- saving a proposal ------------------------------------------------------------------------
+
+def parse_evidence_lines(text: str) -> list[dict]:
+    """Evidence spans typed one a line as ``note_id:start-end``; blank lines are skipped."""
+    spans = []
+    for number, line in enumerate((text or "").splitlines(), start=1):
+        if not line.strip():
+            continue
+        match = _SPAN_LINE.match(line)
+        if match is None:
+            raise TriageError(f"evidence line {number} {line.strip()!r}: expected note_id:start-end, e.g. 10001-DS-1:120-164")
+        spans.append({"note_id": match["note_id"], "start": int(match["start"]), "end": int(match["end"])})
+    return spans
+
+
+def fields_from_form(data) -> dict:
+    """The proposal or consensus fields of a submitted form (``decision``, ``answer``,
+    ``defect_type``, ``note``, ``evidence`` as ``note_id:start-end`` lines, ``structure`` as
+    JSON); raises ``TriageError`` for a line or JSON that does not parse."""
+    import json
+
+    structure_text = (data.get("structure") or "").strip()
+    try:
+        structure = json.loads(structure_text) if structure_text else None
+    except json.JSONDecodeError as exc:
+        raise TriageError(f"structured answer: not JSON ({exc.msg}, line {exc.lineno} column {exc.colno})") from None
+    return {"decision": (data.get("decision") or "").strip(), "answer": (data.get("answer") or "")[:20000],
+            "defect_type": (data.get("defect_type") or "").strip(), "note": (data.get("note") or "")[:5000],
+            "evidence": parse_evidence_lines(data.get("evidence") or ""), "structure": structure}
+
+
+def evidence_lines(evidence: list[dict]) -> str:
+    """Evidence spans as the form's ``note_id:start-end`` lines."""
+    return "\n".join(f"{e['note_id']}:{e['start']}-{e['end']}" for e in evidence or [] if isinstance(e, dict))
+
+
+def _validate_evidence(question: Question, evidence: list[dict]) -> list[dict]:
+    notes = {n.note_id: len(n.text) for n in Note.objects.filter(
+        dataset_id=question.dataset_id, patient_id=question.patient_id,
+        note_id__in={e.get("note_id") for e in evidence}).only("note_id", "text")}
+    clean = []
+    for i, e in enumerate(evidence, start=1):
+        note_id, start, end = e.get("note_id"), e.get("start"), e.get("end")
+        if note_id not in notes:
+            raise TriageError(f"evidence span {i}: {note_id!r} is not a note of patient {question.subject_id}")
+        if not (isinstance(start, int) and isinstance(end, int) and 0 <= start < end <= notes[note_id]):
+            raise TriageError(f"evidence span {i}: {start}-{end} is not inside note {note_id} "
+                              f"(0-{notes[note_id]}, start before end)")
+        clean.append({"note_id": note_id, "start": start, "end": end})
+    return clean
+
+
+def _clean(question: Question, *, decision: str, answer: str, defect_type: str, evidence: list[dict],
+           structure) -> dict:
+    if decision not in _DECISION_VALUES:
+        raise TriageError(f"decision must be one of {', '.join(sorted(_DECISION_VALUES))}, not {decision!r}")
+    answer = (answer or "").strip()
+    if decision == TriageDecision.FIX_GOLD and not answer:
+        raise TriageError("FIX_GOLD needs the corrected answer")
+    if defect_type and defect_type not in _DEFECT_VALUES:
+        raise TriageError(f"unknown defect type {defect_type!r}")
+    if structure is not None and not isinstance(structure, dict):
+        raise TriageError("the structured answer must be a JSON object")
+    return {"decision": decision, "answer": answer, "defect_type": defect_type or "",
+            "evidence": _validate_evidence(question, evidence or []), "structure": structure}
+
+
+@transaction.atomic
+def save_proposal(*, question: Question, base: str, author, decision: str, answer: str = "", defect_type: str = "",
+                  evidence: list[dict] | None = None, structure=None, note: str = "",
+                  submit: bool = False) -> TriageProposal:
+    """Save ``author``'s proposal for ``question`` at ``base`` as a draft, or submit it. A submitted
+    proposal may still be revised (each revision audited). Raises ``TriageError``."""
+    if not ReferenceAnswer.objects.filter(question=question, version=base).exists():
+        raise TriageError(f"question {question.qid} has no reference version {base!r}")
+    if TriageConsensus.objects.filter(question=question, base=base).exists():
+        raise TriageError(f"question {question.qid} at {base} is already reconciled")
+    fields = _clean(question, decision=decision, answer=answer, defect_type=defect_type, evidence=evidence or [],
+                    structure=structure)
+    fields["note"] = (note or "").strip()
+    fields["is_draft"] = not submit
+    proposal, _ = TriageProposal.objects.update_or_create(
+        question=question, base=base, author=author, defaults={"dataset_id": question.dataset_id, **fields})
+    CurationEvent.objects.create(
+        user=author, question=question, base=base,
+        action=CurationEvent.Action.SUBMITTED if submit else CurationEvent.Action.DRAFT_SAVED,
+        payload={"proposal": proposal.pk, **{k: v for k, v in fields.items() if k != "is_draft"}})
+    return proposal
+
+
+# -- reconciliation ---------------------------------------------------------------------------
+
+def _may_reconcile(question_ids: set[int], base: str, user) -> set[int]:
+    """The questions whose proposals ``user`` may see: all for an admin; for an author, those they
+    have submitted a proposal for (so no one reads another's proposal before their own is in)."""
+    if ADMIN in user_roles(user):
+        return question_ids
+    return set(TriageProposal.objects.filter(question_id__in=question_ids, base=base, author=user, is_draft=False)
+               .values_list("question_id", flat=True))
+
+
+@dataclass
+class ReconcileRow:
+    question: Question
+    proposals: list[TriageProposal]
+    consensus: TriageConsensus | None
+    visible: bool
+    reference: ReferenceAnswer | None = None
+    evidence: list[dict] = field(default_factory=list)
+
+    @property
+    def agree(self) -> bool:
+        return len({p.decision for p in self.proposals}) == 1
+
+
+def reconciliation(dataset: Dataset, base: str, user) -> list[ReconcileRow]:
+    """Questions with two or more submitted proposals at ``base``; the proposals of a question are
+    filled in only where ``user`` may see them (``visible``)."""
+    by_question: dict[int, list[TriageProposal]] = defaultdict(list)
+    for p in (TriageProposal.objects.filter(dataset=dataset, base=base, is_draft=False)
+              .select_related("author", "question").order_by("question__qid", "author__username")):
+        by_question[p.question_id].append(p)
+    ready = {qid: ps for qid, ps in by_question.items() if len(ps) >= 2}
+    visible = _may_reconcile(set(ready), base, user)
+    consensus = {c.question_id: c for c in TriageConsensus.objects.filter(question_id__in=ready, base=base)}
+    rows = [ReconcileRow(ps[0].question, ps if q in visible else [], consensus.get(q), q in visible)
+            for q, ps in ready.items()]
+    rows.sort(key=lambda row: row.question.qid)
+    return rows
+
+
+def reconciliation_item(dataset: Dataset, base: str, question: Question, user) -> ReconcileRow | None:
+    """One question's submitted proposals side by side with the reference and its evidence, or
+    ``None`` if it is not ready (fewer than two) or ``user`` may not see them yet."""
+    row = next((r for r in reconciliation(dataset, base, user) if r.question.pk == question.pk), None)
+    if row is None or not row.visible:
+        return None
+    row.reference = ReferenceAnswer.objects.filter(question=question, version=base).first()
+    row.evidence = _quotes(dataset, row.reference.evidence if row.reference else [])
+    for p in row.proposals:
+        p.quotes = _quotes(dataset, p.evidence)
+    return row
+
+
+@transaction.atomic
+def record_consensus(*, question: Question, base: str, user, decision: str, answer: str = "", defect_type: str = "",
+                     evidence: list[dict] | None = None, structure=None, note: str = "") -> TriageConsensus:
+    """Record (or revise) the consensus on ``question`` at ``base`` from its submitted proposals,
+    which are all kept and linked to it. Raises ``TriageError``."""
+    proposals = list(TriageProposal.objects.filter(question=question, base=base, is_draft=False))
+    if len(proposals) < 2:
+        raise TriageError(f"question {question.qid} needs two submitted proposals before reconciliation")
+    if not _may_reconcile({question.pk}, base, user):
+        raise TriageError("submit your own proposal for this question before reconciling it")
+    fields = _clean(question, decision=decision, answer=answer, defect_type=defect_type, evidence=evidence or [],
+                    structure=structure)
+    fields["note"] = (note or "").strip()
+    consensus, _ = TriageConsensus.objects.update_or_create(question=question, base=base,
+                                                            defaults={"decided_by": user, **fields})
+    consensus.proposals.set(proposals)
+    CurationEvent.objects.create(user=user, question=question, base=base, action=CurationEvent.Action.CONSENSUS,
+                                 payload={"consensus": consensus.pk, "proposals": sorted(p.pk for p in proposals),
+                                          **fields})
+    return consensus
+
+
+# -- agreement --------------------------------------------------------------------------------
+
+@dataclass
+class Agreement:
+    author_a: str
+    author_b: str
+    questions: int
+    agreed: int
+    kappa: float
+    low: float | None
+    high: float | None
+
+
+def triage_agreement(dataset: Dataset, base: str) -> list[Agreement]:
+    """Cohen's κ on the decision, with its asymptotic 95% interval, for every pair of authors over
+    the questions both submitted; the pair with the most shared questions first."""
+    decisions: dict[str, dict[int, str]] = defaultdict(dict)
+    for username, question, decision in TriageProposal.objects.filter(
+            dataset=dataset, base=base, is_draft=False).values_list("author__username", "question_id", "decision"):
+        decisions[username][question] = decision
+    rows = []
+    for a, b in combinations(sorted(decisions), 2):
+        shared = sorted(set(decisions[a]) & set(decisions[b]))
+        if not shared:
+            continue
+        r1 = [decisions[a][q] for q in shared]
+        r2 = [decisions[b][q] for q in shared]
+        kappa, low, high = cohen_kappa_ci(r1, r2, categories=TriageDecision.values)
+        rows.append(Agreement(a, b, len(shared), sum(x == y for x, y in zip(r1, r2)), kappa, low, high))
+    rows.sort(key=lambda row: (-row.questions, row.author_a, row.author_b))
+    return rows

@@ -1,0 +1,175 @@
+"""Triage and reconciliation of reference answers (``benchmark.references.triage`` and its pages):
+the queue's order, blindness between authors, drafts, evidence validation, reconciliation with
+κ, the audit trail, and physicians kept out."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from benchmark.models import CurationEvent, Question, TriageConsensus, TriageProposal
+from benchmark.references import triage
+from benchmark.references.checks import check_references
+from retrieval.models import Dataset, Note
+from tests.conftest import _user
+from tests.retrieval.graph_support import DATASET, built_graph  # noqa: F401  (fixture)
+
+pytestmark = pytest.mark.django_db
+BASE = "v1"
+
+
+@pytest.fixture
+def kg(built_graph):  # noqa: F811
+    return Dataset.objects.get(name=DATASET)
+
+
+@pytest.fixture
+def two_authors(db):
+    return _user("ann-author", "author"), _user("bob-author", "author")
+
+
+def questions(dataset, n):
+    return list(Question.objects.filter(dataset=dataset, references__version=BASE).order_by("qid")[:n])
+
+
+def span_of(question, length=20):
+    note = Note.objects.filter(patient=question.patient).order_by("note_id").first()
+    return {"note_id": note.note_id, "start": 0, "end": min(length, len(note.text))}, note
+
+
+def test_it_puts_a_flagged_question_before_an_unflagged_one(kg, author):
+    flagged = {f.qid for f in check_references(kg, BASE)}
+    assert flagged, "the cohort's v1 carries injected defects the checks flag"
+    items, note = triage.triage_queue(kg, BASE, author)
+    assert note == ""
+    order = [i.qid for i in items]
+    assert len(order) == Question.objects.filter(dataset=kg).count()
+    first_unflagged = next(i for i, item in enumerate(items) if item.qid not in flagged)
+    assert all(item.qid in flagged for item in items[:first_unflagged])
+    assert all(item.qid not in flagged for item in items[first_unflagged:])
+    assert all(r.startswith("check ") for r in items[0].reasons) and items[0].reasons
+
+
+def test_it_keeps_a_draft_then_submits_it_and_audits_both(kg, author):
+    q = questions(kg, 1)[0]
+    span, _ = span_of(q)
+    triage.save_proposal(question=q, base=BASE, author=author, decision="FIX_GOLD", answer="draft answer",
+                         evidence=[span], defect_type="inverted_truth")
+    p = TriageProposal.objects.get(question=q, author=author)
+    assert p.is_draft and p.evidence == [span]
+    triage.save_proposal(question=q, base=BASE, author=author, decision="FIX_GOLD", answer="final answer",
+                         evidence=[span], submit=True)
+    p.refresh_from_db()
+    assert not p.is_draft and p.answer == "final answer"
+    assert TriageProposal.objects.filter(question=q).count() == 1
+    actions = list(CurationEvent.objects.filter(question=q, user=author).values_list("action", flat=True))
+    assert actions == ["draft_saved", "submitted"]
+    items, _ = triage.triage_queue(kg, BASE, author)
+    assert next(i for i in items if i.qid == q.qid).status == "submitted"
+
+
+def test_it_refuses_evidence_outside_the_patients_notes_and_fix_gold_without_answer(kg, author):
+    q = questions(kg, 1)[0]
+    span, note = span_of(q)
+    with pytest.raises(triage.TriageError, match="not inside note"):
+        triage.save_proposal(question=q, base=BASE, author=author, decision="KEEP",
+                             evidence=[{**span, "end": len(note.text) + 5}])
+    other = Note.objects.filter(dataset=kg).exclude(patient=q.patient).first()
+    with pytest.raises(triage.TriageError, match="is not a note of patient"):
+        triage.save_proposal(question=q, base=BASE, author=author, decision="KEEP",
+                             evidence=[{"note_id": other.note_id, "start": 0, "end": 5}])
+    with pytest.raises(triage.TriageError, match="needs the corrected answer"):
+        triage.save_proposal(question=q, base=BASE, author=author, decision="FIX_GOLD", answer=" ")
+    with pytest.raises(triage.TriageError, match="expected note_id:start-end"):
+        triage.parse_evidence_lines("N-1:10-20\nnonsense")
+    assert not TriageProposal.objects.exists()
+
+
+def test_the_item_page_rejects_a_bad_span_line_with_a_message(kg, client, author):
+    q = questions(kg, 1)[0]
+    client.force_login(author)
+    url = reverse("triage_item", args=[DATASET, BASE, q.qid])
+    response = client.post(url, {"decision": "KEEP", "evidence": "bad line", "submit": "1"}, follow=True)
+    assert "expected note_id:start-end" in response.content.decode()
+    assert not TriageProposal.objects.exists()
+
+
+def test_an_author_never_sees_another_authors_proposal_before_reconciliation(kg, client, two_authors):
+    ann, bob = two_authors
+    q = questions(kg, 1)[0]
+    triage.save_proposal(question=q, base=BASE, author=ann, decision="FIX_GOLD", answer="ANN-SECRET-ANSWER",
+                         note="ann's private note", submit=True)
+    client.force_login(bob)
+    for url in (reverse("triage_item", args=[DATASET, BASE, q.qid]), reverse("triage_queue", args=[DATASET, BASE]),
+                reverse("triage_reconcile", args=[DATASET, BASE])):
+        page = client.get(url).content.decode()
+        assert "ANN-SECRET-ANSWER" not in page and "ann&#x27;s private note" not in page
+    # one proposal is not reconcilable; with bob's draft only it is still hidden from bob
+    triage.save_proposal(question=q, base=BASE, author=bob, decision="KEEP")
+    assert client.get(reverse("triage_reconcile_item", args=[DATASET, BASE, q.qid])).status_code == 404
+
+
+def test_two_authors_reconcile_with_kappa_and_the_consensus_keeps_every_proposal(kg, client, two_authors, admin_user):
+    ann, bob = two_authors
+    qs = questions(kg, 4)
+    # ann: K K F F; bob: K F F F → p_o = 3/4, p_e = .5·.25 + .5·.75 = .5, κ = (.75 − .5)/(1 − .5) = 0.5
+    for q, a, b in zip(qs, ["KEEP", "KEEP", "FIX_GOLD", "FIX_GOLD"], ["KEEP", "FIX_GOLD", "FIX_GOLD", "FIX_GOLD"]):
+        triage.save_proposal(question=q, base=BASE, author=ann, decision=a, answer="ann fix" if a == "FIX_GOLD" else "",
+                             submit=True)
+        triage.save_proposal(question=q, base=BASE, author=bob, decision=b, answer="bob fix" if b == "FIX_GOLD" else "",
+                             submit=True)
+    [agreement] = triage.triage_agreement(kg, BASE)
+    assert (agreement.author_a, agreement.author_b, agreement.questions, agreement.agreed) == ("ann-author", "bob-author", 4, 3)
+    assert agreement.kappa == pytest.approx(0.5)
+    assert agreement.low is not None and agreement.low < 0.5 < agreement.high
+
+    rows = triage.reconciliation(kg, BASE, ann)
+    assert [r.question.qid for r in rows] == [q.qid for q in qs] and all(r.visible for r in rows)
+    client.force_login(ann)
+    page = client.get(reverse("triage_reconcile", args=[DATASET, BASE])).content.decode()
+    assert "0.500" in page
+    disputed = qs[1]
+    item_url = reverse("triage_reconcile_item", args=[DATASET, BASE, disputed.qid])
+    page = client.get(item_url).content.decode()
+    assert "ann-author" in page and "bob-author" in page and "bob fix" in page
+    response = client.post(item_url, {"decision": "FIX_GOLD", "answer": "agreed fix", "defect_type": "other", "submit": "1"})
+    assert response.status_code == 302
+    consensus = TriageConsensus.objects.get(question=disputed, base=BASE)
+    assert consensus.decided_by == ann and consensus.answer == "agreed fix"
+    assert set(consensus.proposals.all()) == set(TriageProposal.objects.filter(question=disputed))
+    assert TriageProposal.objects.filter(question=disputed).count() == 2  # both kept, unchanged
+    assert CurationEvent.objects.filter(question=disputed, action="consensus").count() == 1
+    assert CurationEvent.objects.filter(action="submitted").count() == 8
+    with pytest.raises(triage.TriageError, match="already reconciled"):
+        triage.save_proposal(question=disputed, base=BASE, author=bob, decision="KEEP", submit=True)
+
+
+def test_physicians_get_404_on_every_triage_url(kg, client, physician, two_authors):
+    q = questions(kg, 1)[0]
+    for author in two_authors:
+        triage.save_proposal(question=q, base=BASE, author=author, decision="KEEP", submit=True)
+    client.force_login(physician)
+    urls = [reverse("triage_queue", args=[DATASET, BASE]), reverse("triage_item", args=[DATASET, BASE, q.qid]),
+            reverse("triage_reconcile", args=[DATASET, BASE]),
+            reverse("triage_reconcile_item", args=[DATASET, BASE, q.qid])]
+    for url in urls:
+        assert client.get(url).status_code == 404, url
+        assert client.post(url, {"decision": "KEEP", "submit": "1"}).status_code == 404, url
+    assert not TriageConsensus.objects.exists()
+    assert TriageProposal.objects.filter(author=physician).count() == 0
+
+
+def test_it_ranks_a_question_a_physician_flagged_above_the_unsignalled_ones(kg, author):
+    from benchmark.models import ReferenceAnswer, ReferenceFeedback
+
+    flagged = {f.qid for f in check_references(kg, BASE)}
+    quiet = [q for q in Question.objects.filter(dataset=kg).order_by("qid") if q.qid not in flagged]
+    target = quiet[-1]  # last of the unflagged by qid: ranked up only by the feedback
+    ReferenceFeedback.objects.create(question=target, reference=ReferenceAnswer.objects.get(question=target, version=BASE),
+                                     verdict="wrong", note="the CT says otherwise", source="study:1/rating:1", rater="R1")
+    items, _ = triage.triage_queue(kg, BASE, author)
+    order = [i.qid for i in items]
+    assert order.index(target.qid) == len(flagged)  # right after the flagged ones
+    item = items[len(flagged)]
+    assert item.tier_name == "physician or evaluator signal"
+    assert item.reasons == [f"physician R1: wrong ({BASE}) — the CT says otherwise"]
