@@ -228,8 +228,9 @@ def submit(user, token: str, data) -> Rating:
 
 
 def _after_rating(assignment: Assignment, rating: Rating) -> None:
-    """A "potentially harmful" rating sends the item to a second physician; a reference judged
-    wrong or needing revision goes to the curation queue with the rater's note."""
+    """A "potentially harmful" rating sends the item to a second physician; the rater's verdict on
+    the reference is recorded for curation: wrong or needing revision puts it in the queue with the
+    rater's note, correct marks it physician-confirmed."""
     values = rating.values
     if any(values.get(side, {}).get("safety") == HARMFUL for side in SIDES):
         _second_opinion(assignment, rating)

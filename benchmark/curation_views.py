@@ -78,4 +78,5 @@ def triage_reconcile_item_view(request, dataset_name, base, qid):
             return redirect("triage_reconcile", dataset_name=dataset.name, base=base)
     return render(request, "benchmark/triage_reconcile_item.html", {
         "dataset": dataset, "base": base, "row": row, "decisions": triage.DECISIONS,
-        "defects": triage.DEFECT_CHOICES})
+        "defects": triage.DEFECT_CHOICES,
+        "evidence_text": triage.evidence_lines(row.suggested.evidence if row.suggested else [])})

@@ -10,6 +10,7 @@ urlpatterns = [
          name="question_explore"),
     path("datasets/<slug:dataset_name>/references/", views.reference_curation_view, name="reference_curation"),
     path("datasets/<slug:dataset_name>/references/release/", views.reference_release_view, name="reference_release"),
+    path("datasets/<slug:dataset_name>/references/draft/", views.reference_draft_view, name="reference_draft"),
     path("datasets/<slug:dataset_name>/references/rescore/", views.reference_rescore_view, name="reference_rescore"),
     path("runs/", views.run_list, name="run_list"),
     path("runs/launch/", views.run_launch_view, name="run_launch"),

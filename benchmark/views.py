@@ -18,6 +18,7 @@ from benchmark.launch import estimate_from_form, launch_from_form
 from benchmark.scoring import ScoringError, run_score_summary, runs_score_queue
 from benchmark.report_export import ReportQuery, figure_download, markdown_download, report_page, table_download
 from benchmark.references.impact import curation_view, rescore_dataset
+from benchmark.references.drafts import accept_consensus_by_name
 from benchmark.references.releases import release_version_by_name
 from benchmark.releases import ReleaseError
 from benchmark.reports import ReportError
@@ -240,6 +241,22 @@ def reference_release_view(request, dataset_name):
         line = release_version_by_name(dataset_name=dataset.name, label=label, user=request.user.get_username(),
                                        note=(request.POST.get("note") or "").strip()[:2000],
                                        make_default=request.POST.get("default") == "1")
+    except ReleaseError as exc:
+        messages.error(request, str(exc))
+    else:
+        messages.success(request, line[:1].upper() + line[1:] + ".")
+    return redirect("reference_curation", dataset_name=dataset.name)
+
+
+@login_required
+@require_POST
+def reference_draft_view(request, dataset_name):
+    """Accept the triage consensus on a version into the working draft (authors and admins)."""
+    access.require_run_access(request.user)
+    dataset = get_dataset_for_user(request.user, dataset_name)
+    try:
+        line = accept_consensus_by_name(dataset_name=dataset.name, base=(request.POST.get("base") or "").strip(),
+                                        username=request.user.get_username())
     except ReleaseError as exc:
         messages.error(request, str(exc))
     else:

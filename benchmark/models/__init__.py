@@ -16,6 +16,7 @@ from benchmark.models.gold import (
     CurationEvent,
     DatasetRelease,
     ReferenceAnswer,
+    ReferenceDraft,
     ReferenceFeedback,
     ReferenceRelease,
     ReleasedReferenceError,
@@ -29,5 +30,5 @@ from benchmark.models.runs import Run, RunChunk, RunPrediction
 from benchmark.models.scores import PredictionScore
 
 __all__ = ["CurationEvent", "DatasetRelease", "ExtractionTask", "Prediction", "PredictionScore", "PredictionSet", "Question", "QuestionSample",
-           "ReferenceAnswer", "ReferenceFeedback", "ReferenceRelease", "ReleasedReferenceError", "Run", "RunChunk", "RunPrediction", "TaskGold", "TaskItem",
+           "ReferenceAnswer", "ReferenceDraft", "ReferenceFeedback", "ReferenceRelease", "ReleasedReferenceError", "Run", "RunChunk", "RunPrediction", "TaskGold", "TaskItem",
            "TriageConsensus", "TriageDecision", "TriageProposal"]

@@ -170,13 +170,19 @@ class DatasetRelease(models.Model):
 
 
 class ReferenceFeedback(models.Model):
-    """A rater's verdict that a reference answer is wrong or needs revision, with their note: what
-    the reference-curation queue reads. Written by the rating app (which sits above the benchmark)
-    so curation never has to import it; the rater is named by pseudonym only."""
+    """A rater's verdict on a reference answer, with their note. "wrong" and "needs revision" are
+    what the reference-curation queue reads; "correct" marks a physician-confirmed reference, which
+    the impact page uses to restrict keyword-vs-physician agreement (paper 000 App. X.7). Written by
+    the rating app (which sits above the benchmark) so curation never has to import it; the rater
+    is named by pseudonym only."""
 
     class Verdict(models.TextChoices):
+        CORRECT = "correct", "confirmed correct"
         NEEDS_REVISION = "needs_revision", "needs revision"
         WRONG = "wrong", "wrong"
+
+    #: the verdicts that say a reference is defective
+    NEGATIVE = ("needs_revision", "wrong")
 
     question = models.ForeignKey("benchmark.Question", on_delete=models.CASCADE, related_name="reference_feedback")
     reference = models.ForeignKey(ReferenceAnswer, on_delete=models.PROTECT, related_name="feedback")
@@ -319,6 +325,25 @@ class TriageConsensus(models.Model):
         return json.dumps(self.structure, indent=1) if self.structure is not None else ""
 
 
+class ReferenceDraft(models.Model):
+    """A working draft: the unreleased reference version ``label`` into which the triage consensus
+    on version ``base`` is accepted (``benchmark.references.drafts``). Its rows are ordinary
+    ``ReferenceAnswer`` rows; releasing the label freezes them."""
+
+    dataset = models.ForeignKey("retrieval.Dataset", on_delete=models.CASCADE, related_name="+")
+    label = models.CharField(max_length=32)
+    base = models.CharField(max_length=32)
+    created_by = models.ForeignKey("auth.User", on_delete=models.PROTECT, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["dataset", "created_at", "pk"]
+        constraints = [models.UniqueConstraint(fields=["dataset", "label"], name="reference_draft_unique_label")]
+
+    def __str__(self) -> str:
+        return f"{self.dataset_id}: draft {self.label} from {self.base}"
+
+
 class CurationEvent(models.Model):
     """The audit trail of curation: who did what, when, to which question, with what."""
 
@@ -326,6 +351,7 @@ class CurationEvent(models.Model):
         DRAFT_SAVED = "draft_saved", "draft saved"
         SUBMITTED = "submitted", "submitted"
         CONSENSUS = "consensus", "consensus recorded"
+        DRAFTED = "drafted", "accepted into the working draft"
 
     user = models.ForeignKey("auth.User", on_delete=models.PROTECT, related_name="+")
     at = models.DateTimeField(auto_now_add=True)

@@ -13,11 +13,13 @@ from dataclasses import dataclass, field
 
 from django.db.models import Avg, Count
 
-from benchmark.models import PredictionScore, Run
+from benchmark.models import PredictionScore, ReferenceFeedback, Run, TriageConsensus
 from benchmark.references.corrections import corrections_export
+from benchmark.references.drafts import draft_status
 from benchmark.references.releases import releases_of
 from benchmark.releases import ReleaseError, reference_versions, release_for, version_key
 from benchmark.scoring import PAGE_EVALUATORS, ScoringError, runs_score_queue
+from benchmark.stats.agreement import cohen_kappa_ci
 from retrieval.models import Dataset
 
 
@@ -35,6 +37,26 @@ class ImpactRow:
 
 
 @dataclass
+class Concordance:
+    """The keyword (or other automatic) evaluator against one study's physician verdicts, on
+    every answer both scored against ``version`` and on those whose reference a physician
+    confirmed (paper 000 App. X.7)."""
+    physician: str
+    version: str
+    scope: str
+    answers: int
+    questions: int
+    agreed: int
+    kappa: float | None
+    low: float | None
+    high: float | None
+
+    @property
+    def rate(self) -> float | None:
+        return self.agreed / self.answers if self.answers else None
+
+
+@dataclass
 class CurationView:
     dataset: Dataset
     versions: list[dict]
@@ -47,6 +69,8 @@ class CurationView:
     evaluators: tuple[str, ...]
     impact: list[ImpactRow]
     unscored: list[str]
+    concordance: list[Concordance] = field(default_factory=list)
+    drafts: list = field(default_factory=list)
 
 
 def _rows(dataset: Dataset, evaluator: str, versions: list[str], base: str | None, target: str | None
@@ -80,6 +104,49 @@ def _rows(dataset: Dataset, evaluator: str, versions: list[str], base: str | Non
     return table, unscored
 
 
+def confirmed_questions(dataset: Dataset, version: str) -> set[int]:
+    """Questions whose ``version`` reference every physician who judged it last judged correct
+    (a rater's latest verdict counts: a revised rating replaces the earlier one)."""
+    latest: dict[tuple[int, str], str] = {}
+    for question, rater, verdict in ReferenceFeedback.objects.filter(
+            question__dataset=dataset, reference__version=version).order_by("created_at", "pk").values_list(
+            "question_id", "rater", "verdict"):
+        latest[(question, rater)] = verdict
+    verdicts: dict[int, set[str]] = defaultdict(set)
+    for (question, _), verdict in latest.items():
+        verdicts[question].add(verdict)
+    return {q for q, seen in verdicts.items() if seen == {ReferenceFeedback.Verdict.CORRECT}}
+
+
+def physician_concordance(dataset: Dataset, evaluator: str) -> list[Concordance]:
+    """For every physician evaluator (``physician:<study>``) with scores on the dataset: agreement
+    of ``evaluator`` with it (correct = score ≥ 0.5) on the same answers against the same
+    reference version, over all of them and over those with a physician-confirmed reference, with
+    Cohen's κ and its interval. A scope with no answers is left out."""
+    physician: dict[tuple[str, str], dict[int, tuple[int, float]]] = defaultdict(dict)
+    for name, version, prediction, question, value in PredictionScore.objects.filter(
+            run__dataset=dataset, evaluator__startswith="physician:").values_list(
+            "evaluator", "reference_version", "prediction_id", "question_id", "value"):
+        physician[(name, version)][prediction] = (question, value)
+    rows = []
+    for (name, version), by_prediction in sorted(physician.items()):
+        automatic = dict(PredictionScore.objects.filter(
+            prediction_id__in=list(by_prediction), evaluator=evaluator, reference_version=version)
+            .values_list("prediction_id", "value"))
+        confirmed = confirmed_questions(dataset, version)
+        for scope, keep in (("all rated answers", lambda q: True),
+                            ("physician-confirmed references", lambda q: q in confirmed)):
+            pairs = [(by_prediction[p][0], by_prediction[p][1] >= 0.5, automatic[p] >= 0.5)
+                     for p in sorted(automatic) if keep(by_prediction[p][0])]
+            if not pairs:
+                continue
+            r1, r2 = [int(h) for _, h, _ in pairs], [int(a) for _, _, a in pairs]
+            kappa, low, high = cohen_kappa_ci(r1, r2, categories=[0, 1])
+            rows.append(Concordance(name, version, scope, len(pairs), len({q for q, _, _ in pairs}),
+                                    sum(x == y for x, y in zip(r1, r2)), kappa, low, high))
+    return rows
+
+
 def curation_view(dataset: Dataset, *, base: str | None = None, target: str | None = None,
                   evaluator: str = "keyword_v2") -> CurationView:
     """The dataset's reference versions (released or not, the default), the diff from ``base`` to
@@ -107,8 +174,10 @@ def curation_view(dataset: Dataset, *, base: str | None = None, target: str | No
     versions = [{"label": label, "released": released.get(label), "default": label == default,
                  "scores": counts.get(label, 0)} for label in sorted(labels, key=version_key)]
     impact, unscored = _rows(dataset, evaluator, labels, base, target)
+    drafts = [draft_status(dataset, b) for b in sorted(set(TriageConsensus.objects.filter(
+        question__dataset=dataset).values_list("base", flat=True)), key=version_key)]
     return CurationView(dataset, versions, default, base, target, diff, summary, evaluator, PAGE_EVALUATORS,
-                        impact, unscored)
+                        impact, unscored, physician_concordance(dataset, evaluator), drafts)
 
 
 def rescore_dataset(dataset: Dataset, *, version: str, evaluators: list[str]) -> int:
@@ -122,4 +191,5 @@ def rescore_dataset(dataset: Dataset, *, version: str, evaluators: list[str]) ->
     return runs_score_queue(run_ids=run_ids, evaluators=evaluators, reference_version=version)
 
 
-__all__ = ["CurationView", "ImpactRow", "ReleaseError", "curation_view", "rescore_dataset"]
+__all__ = ["Concordance", "CurationView", "ImpactRow", "ReleaseError", "confirmed_questions", "curation_view",
+           "physician_concordance", "rescore_dataset"]

@@ -38,7 +38,7 @@ from epikg_core.roles import ADMIN, user_roles
 from retrieval.models import Dataset, Note
 
 __all__ = ["DECISIONS", "DEFECT_CHOICES", "TriageError", "QueueItem", "triage_queue", "triage_item",
-           "parse_evidence_lines", "fields_from_form", "evidence_lines", "save_proposal", "reconciliation", "reconciliation_item", "record_consensus",
+           "NoteSegment", "ItemNote", "note_segments", "parse_evidence_lines", "fields_from_form", "evidence_lines", "save_proposal", "reconciliation", "reconciliation_item", "record_consensus",
            "triage_agreement"]
 
 DECISIONS = list(TriageDecision.choices)
@@ -86,7 +86,8 @@ def _check_flags(dataset: Dataset, base: str) -> tuple[dict[str, list[Flag]], st
 
 def _feedback(dataset: Dataset) -> dict[str, list[ReferenceFeedback]]:
     by_qid: dict[str, list[ReferenceFeedback]] = defaultdict(list)
-    for fb in ReferenceFeedback.objects.filter(question__dataset=dataset).select_related("question", "reference"):
+    for fb in ReferenceFeedback.objects.filter(
+            question__dataset=dataset, verdict__in=ReferenceFeedback.NEGATIVE).select_related("question", "reference"):
         by_qid[fb.question.qid].append(fb)
     return by_qid
 
@@ -139,6 +140,65 @@ def triage_queue(dataset: Dataset, base: str, user) -> tuple[list[QueueItem], st
 
 # -- one item, as its author sees it ----------------------------------------------------------
 
+#: whose evidence a stretch of note text is, in the order the page's legend lists them
+EVIDENCE_KINDS = ("reference", "proposal")
+_MARK_TITLES = {("reference",): "reference evidence", ("proposal",): "proposed evidence",
+                ("reference", "proposal"): "reference and proposed evidence"}
+
+
+@dataclass
+class NoteSegment:
+    """A stretch ``[start, end)`` of a note's text and whose evidence covers it (none, one or both
+    of ``EVIDENCE_KINDS``)."""
+
+    start: int
+    end: int
+    text: str
+    marks: tuple[str, ...] = ()
+
+    @property
+    def css(self) -> str:
+        return " ".join(["ev", *(f"ev-{kind}" for kind in self.marks)])
+
+    @property
+    def title(self) -> str:
+        return _MARK_TITLES.get(self.marks, "")
+
+    @property
+    def is_cr(self) -> bool:
+        # The HTML parser turns a literal CR (and CR LF) into LF, which would shift every offset
+        # after it in the browser; the page writes a lone-CR segment as the reference &#13;.
+        return self.text == "\r"
+
+
+def note_segments(text: str, spans: dict[str, list]) -> list[NoteSegment]:
+    """``text`` cut at every boundary of ``spans`` (kind → ``{"start", "end"}`` dicts; spans that do
+    not fit the text are left out) and around each carriage return, each piece with the kinds
+    whose spans cover it. The pieces' text joins back into ``text``."""
+    fitting = [(kind, e["start"], e["end"]) for kind in EVIDENCE_KINDS for e in spans.get(kind, [])
+               if isinstance(e.get("start"), int) and isinstance(e.get("end"), int)
+               and 0 <= e["start"] < e["end"] <= len(text)]
+    cuts = {0, len(text)}
+    for _, start, end in fitting:
+        cuts.update((start, end))
+    for cr in re.finditer("\r", text):
+        cuts.update((cr.start(), cr.end()))
+    points = sorted(cuts)
+    return [NoteSegment(a, b, text[a:b], tuple(kind for kind in EVIDENCE_KINDS
+                                              if any(k == kind and s <= a and b <= e for k, s, e in fitting)))
+            for a, b in zip(points, points[1:])]
+
+
+@dataclass
+class ItemNote:
+    """One of the question patient's notes on the triage page, its text cut into marked segments."""
+
+    note: Note
+    segments: list[NoteSegment]
+    #: whose evidence this note holds: a subset of ``EVIDENCE_KINDS``
+    holds: tuple[str, ...] = ()
+
+
 @dataclass
 class TriageItem:
     dataset: Dataset
@@ -154,11 +214,18 @@ class TriageItem:
     next: str | None
     position: int
     total: int
+    #: the patient's notes, those holding the reference's and then the proposal's evidence first
+    notes: list[ItemNote] = field(default_factory=list)
 
 
-def _quotes(dataset: Dataset, evidence: list) -> list[dict]:
+def _quotes(dataset: Dataset, evidence: list, texts: dict[str, str] | None = None) -> list[dict]:
+    """``evidence`` with each span's quoted text; ``texts`` (note_id → text) saves querying notes
+    already loaded."""
     spans = [e for e in evidence or [] if isinstance(e, dict)]
-    notes = {n.note_id: n.text for n in Note.objects.filter(dataset=dataset, note_id__in={e.get("note_id") for e in spans})}
+    notes = dict(texts or {})
+    missing = {e.get("note_id") for e in spans} - notes.keys()
+    if missing:
+        notes.update(Note.objects.filter(dataset=dataset, note_id__in=missing).values_list("note_id", "text"))
     out = []
     for e in spans:
         text = notes.get(e.get("note_id"))
@@ -171,24 +238,46 @@ def _quotes(dataset: Dataset, evidence: list) -> list[dict]:
 
 def triage_item(dataset: Dataset, base: str, question: Question, user) -> TriageItem:
     """What ``user`` triages for ``question``: the reference at ``base`` with its evidence quoted,
-    the check flags and physician feedback, their own proposal (never anyone else's), and the
-    neighbours in their queue."""
+    the check flags and physician feedback, their own proposal (never anyone else's), the
+    patient's notes with both evidences marked (the notes holding them first), and the neighbours
+    in their queue."""
     queue, _ = triage_queue(dataset, base, user)
     order = [item.qid for item in queue]
     here = order.index(question.qid)
     flags = next(item for item in queue if item.qid == question.qid)
     reference = ReferenceAnswer.objects.filter(question=question, version=base).first()
+    own = TriageProposal.objects.filter(question=question, base=base, author=user).first()
+    notes = _patient_notes(dataset, question, {"reference": reference.evidence if reference else [],
+                                               "proposal": own.evidence if own else []})
     return TriageItem(
         dataset=dataset, base=base, question=question, reference=reference,
-        evidence=_quotes(dataset, reference.evidence if reference else []),
+        evidence=_quotes(dataset, reference.evidence if reference else [], {n.note.note_id: n.note.text for n in notes}),
         flags=[r for r in flags.reasons if r.startswith("check ")],
-        feedback=list(ReferenceFeedback.objects.filter(question=question).select_related("reference")),
-        own=TriageProposal.objects.filter(question=question, base=base, author=user).first(),
+        feedback=list(ReferenceFeedback.objects.filter(question=question, verdict__in=ReferenceFeedback.NEGATIVE)
+                      .select_related("reference")),
+        own=own,
         consensus=TriageConsensus.objects.filter(question=question, base=base).first(),
         previous=order[here - 1] if here > 0 else None,
         next=order[here + 1] if here + 1 < len(order) else None,
-        position=here + 1, total=len(order),
+        position=here + 1, total=len(order), notes=notes,
     )
+
+
+def _patient_notes(dataset: Dataset, question: Question, evidence: dict[str, list]) -> list[ItemNote]:
+    """The question patient's notes (one query), each cut into segments marked with ``evidence``
+    (kind → spans); the notes holding evidence first, in the order the evidence names them
+    (reference before proposal), then the rest in chart order."""
+    spans = {kind: [e for e in evidence.get(kind) or [] if isinstance(e, dict)] for kind in EVIDENCE_KINDS}
+    named = list(dict.fromkeys(e.get("note_id") for kind in EVIDENCE_KINDS for e in spans[kind]))
+    rank = {note_id: i for i, note_id in enumerate(named)}
+    notes = Note.objects.filter(dataset=dataset, patient_id=question.patient_id).only(
+        "note_id", "note_type", "charttime", "text")
+    out = []
+    for note in notes:
+        mine = {kind: [e for e in spans[kind] if e.get("note_id") == note.note_id] for kind in EVIDENCE_KINDS}
+        out.append(ItemNote(note, note_segments(note.text, mine), tuple(kind for kind in EVIDENCE_KINDS if mine[kind])))
+    out.sort(key=lambda n: rank.get(n.note.note_id, len(rank)))  # stable: the rest keep chart order
+    return out
 
 
 # -- saving a proposal ------------------------------------------------------------------------
@@ -300,6 +389,10 @@ class ReconcileRow:
     visible: bool
     reference: ReferenceAnswer | None = None
     evidence: list[dict] = field(default_factory=list)
+    #: the patient's notes with the reference's and the proposals' evidence marked
+    notes: list[ItemNote] = field(default_factory=list)
+    #: what the consensus form starts from: the consensus, else the proposals where they all agree
+    suggested: TriageConsensus | TriageProposal | None = None
 
     @property
     def agree(self) -> bool:
@@ -329,9 +422,17 @@ def reconciliation_item(dataset: Dataset, base: str, question: Question, user) -
     if row is None or not row.visible:
         return None
     row.reference = ReferenceAnswer.objects.filter(question=question, version=base).first()
-    row.evidence = _quotes(dataset, row.reference.evidence if row.reference else [])
+    proposed = [e for p in row.proposals for e in p.evidence]
+    row.notes = _patient_notes(dataset, question, {"reference": row.reference.evidence if row.reference else [],
+                                                   "proposal": proposed})
+    texts = {n.note.note_id: n.note.text for n in row.notes}
+    row.evidence = _quotes(dataset, row.reference.evidence if row.reference else [], texts)
     for p in row.proposals:
-        p.quotes = _quotes(dataset, p.evidence)
+        p.quotes = _quotes(dataset, p.evidence, texts)
+    first = row.proposals[0]
+    agree = all((p.decision, p.answer, p.evidence, p.structure) == (first.decision, first.answer, first.evidence,
+                                                                   first.structure) for p in row.proposals)
+    row.suggested = row.consensus or (first if agree else None)
     return row
 
 

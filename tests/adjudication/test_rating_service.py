@@ -148,3 +148,13 @@ def test_disagreements_are_adjudicated_beside_the_raw_ratings(study_setup):
     assert Rating.objects.filter(assignment__item=a.item).count() == 2  # raw ratings untouched
     result = analysis.compute(study, n_boot=0)
     assert result["adjudication"]["resolved"] == 1
+
+
+def test_a_confirmed_reference_is_recorded_but_queues_nothing(study_setup):
+    study, (ann, bob, cat) = study_setup
+    a = first(study, ann)
+    made = rating.submit(ann, a.token, form(reference="correct"))
+    feedback = ReferenceFeedback.objects.get()
+    assert (feedback.question, feedback.verdict, feedback.source) == (
+        a.item.question, "correct", f"study:{study.pk}/rating:{made.pk}")
+    assert feedback.verdict not in ReferenceFeedback.NEGATIVE  # the curation queue reads only the negative ones

@@ -173,3 +173,99 @@ def test_it_ranks_a_question_a_physician_flagged_above_the_unsignalled_ones(kg, 
     item = items[len(flagged)]
     assert item.tier_name == "physician or evaluator signal"
     assert item.reasons == [f"physician R1: wrong ({BASE}) — the CT says otherwise"]
+
+
+# -- the patient's notes on the item page, evidence marked ------------------------------------
+
+def reference_span(question):
+    """The first span of the question's v1 reference that fits its note, and that note."""
+    from benchmark.models import ReferenceAnswer
+
+    for e in ReferenceAnswer.objects.get(question=question, version=BASE).evidence:
+        note = Note.objects.filter(dataset=question.dataset, patient=question.patient, note_id=e["note_id"]).first()
+        if note and 0 <= e["start"] < e["end"] <= len(note.text):
+            return e, note
+    return None, None
+
+
+def uncited_notes(question):
+    """The patient's notes its v1 reference does not cite, in chart order."""
+    from benchmark.models import ReferenceAnswer
+
+    cited = {e["note_id"] for e in ReferenceAnswer.objects.get(question=question, version=BASE).evidence}
+    return list(Note.objects.filter(patient=question.patient).exclude(note_id__in=cited).order_by("charttime", "note_id"))
+
+
+def question_with_reference_span(dataset):
+    return next(q for q in questions(dataset, 27) if reference_span(q)[0] and len(uncited_notes(q)) >= 2)
+
+
+def test_the_item_lists_the_patients_notes_evidence_notes_first_with_marks_at_the_offsets(kg, author):
+    q = question_with_reference_span(kg)
+    ref, ref_note = reference_span(q)
+    last = uncited_notes(q)[-1]  # last in chart order, first among the uncited once the proposal cites it
+    own = {"note_id": last.note_id, "start": 3, "end": 11}
+    triage.save_proposal(question=q, base=BASE, author=author, decision="KEEP", evidence=[own])
+    item = triage.triage_item(kg, BASE, q, author)
+
+    ids = [n.note.note_id for n in item.notes]
+    assert sorted(ids) == sorted(Note.objects.filter(patient=q.patient).values_list("note_id", flat=True))
+    cited = len(ids) - len(uncited_notes(q))
+    assert ids[0] == ref_note.note_id and ids[cited] == last.note_id  # the reference's, then the proposal's
+    assert all("reference" in n.holds for n in item.notes[:cited]) and item.notes[cited].holds == ("proposal",)
+    assert not any(n.holds for n in item.notes[cited + 1:])
+    assert ids[cited + 1:] == [n.note_id for n in uncited_notes(q)[:-1]]  # the rest in chart order
+    for n in item.notes:
+        assert "".join(s.text for s in n.segments) == n.note.text
+        assert all(n.note.text[s.start:s.end] == s.text for s in n.segments)
+    inside = [s for s in item.notes[0].segments if ref["start"] <= s.start and s.end <= ref["end"]]
+    assert all("reference" in s.marks for s in inside)
+    assert "".join(s.text for s in inside) == ref_note.text[ref["start"]:ref["end"]]
+    [mine] = [s for s in item.notes[cited].segments if s.marks]
+    assert (mine.start, mine.end, mine.marks, mine.css) == (3, 11, ("proposal",), "ev ev-proposal")
+
+
+def test_segments_split_overlapping_spans_and_isolate_carriage_returns():
+    segments = triage.note_segments("ab\r\ncdefgh", {"reference": [{"start": 1, "end": 6}, {"start": 8, "end": 99}],
+                                                     "proposal": [{"start": 5, "end": 8}]})
+    assert [(s.text, s.marks) for s in segments] == [
+        ("a", ()), ("b", ("reference",)), ("\r", ("reference",)), ("\nc", ("reference",)),
+        ("d", ("reference", "proposal")), ("ef", ("proposal",)), ("gh", ())]  # 8-99 does not fit: left out
+    assert [s.is_cr for s in segments] == [False, False, True, False, False, False, False]
+
+
+def test_the_item_page_loads_the_notes_in_one_query(kg, author):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    q = question_with_reference_span(kg)
+
+    def note_queries(call):
+        with CaptureQueriesContext(connection) as captured:
+            call()
+        return sum('FROM "retrieval_note"' in c["sql"] for c in captured.captured_queries)
+
+    in_queue = note_queries(lambda: triage.triage_queue(kg, BASE, author))
+    assert note_queries(lambda: triage.triage_item(kg, BASE, q, author)) == in_queue + 1
+
+
+def test_the_item_page_shows_note_text_escaped_with_the_evidence_marked(kg, client, author):
+    from django.utils import timezone
+    from django.utils.html import escape
+
+    q = question_with_reference_span(kg)
+    text = 'Plan: <script>alert("x")</script> & start aspirin 81 mg daily.'
+    Note.objects.create(dataset=kg, patient=q.patient, note_id="TEST-SCRIPT-1", subject_id=q.subject_id,
+                        note_type="DS", charttime=timezone.now(), text=text, text_sha256="0" * 64)
+    start = text.index("<script>")
+    end = text.index("aspirin") + len("aspirin")
+    triage.save_proposal(question=q, base=BASE, author=author, decision="KEEP",
+                         evidence=[{"note_id": "TEST-SCRIPT-1", "start": start, "end": end}])
+    client.force_login(author)
+    page = client.get(reverse("triage_item", args=[DATASET, BASE, q.qid])).content.decode()
+    assert "<script>alert" not in page
+    assert ('<div class="note-text" data-note-id="TEST-SCRIPT-1">Plan: <mark class="ev ev-proposal" title="proposed evidence">'
+            + escape(text[start:end]) + "</mark>" + escape(text[end:]) + "</div>") in page
+    ref, ref_note = reference_span(q)
+    assert f'data-note-id="{ref_note.note_id}"' in page and 'class="ev ev-reference"' in page
+    assert page.index(f'data-note-id="{ref_note.note_id}"') < page.index('data-note-id="TEST-SCRIPT-1"')

@@ -1,0 +1,112 @@
+"""Reference curation end to end, in the browser: an author triages a question by keyboard, a
+second author triages it blind, they reconcile, the consensus is accepted into the working draft,
+an admin releases the draft and makes it the default, every run is rescored against it and the
+impact table shows the change, with the question among those that flipped."""
+
+from __future__ import annotations
+
+import pytest
+from celery import Celery
+from django.contrib.auth.models import Group, User
+
+from benchmark.models import PredictionScore, ReferenceAnswer, ReferenceRelease, RunPrediction
+from benchmark.references.drafts import next_label
+from benchmark.releases import release_for
+from benchmark.runs import run_create, run_work
+from benchmark.scoring import score_run
+from retrieval.models import Dataset
+from retrieval.vocabulary import matcher as vocabulary_matcher
+from tests.browser.test_launch_and_score import Worker
+from tests.browser.test_triage import PASSWORD, login, shoot, triage_first_item
+from tests.retrieval.graph_support import build_dataset, import_cohort, load_vocabulary, subset_matcher
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def study(transactional_db, tmp_path, monkeypatch, settings):
+    settings.EPIKG_LLM_CACHE_DIR = tmp_path / "llm-cache"
+    monkeypatch.setattr(vocabulary_matcher, "default_matcher", subset_matcher)
+    load_vocabulary()
+    import_cohort(tmp_path / "cohort")
+    build_dataset()
+    for name, role in (("ann-author", "author"), ("bob-author", "author"), ("ada-admin", "admin")):
+        User.objects.create_user(name, password=PASSWORD).groups.add(Group.objects.get_or_create(name=role)[0])
+    run, _ = run_create(dataset_name="kg", condition_id="C4g", model="extractive")
+    run_work(run.pk)
+    run.refresh_from_db()
+    score_run(run=run, evaluator_name="keyword_v2", reference_version="v1")
+    worker = Worker()
+    monkeypatch.setattr(Celery, "send_task", worker.send)
+    return run, worker
+
+
+def flipping_answer(run, qid) -> str:
+    """A corrected reference that flips the run's keyword score on ``qid``: the run's own answer
+    where it scored 0 against v1, an answer sharing nothing with it where it scored 1."""
+    prediction = RunPrediction.objects.get(run=run, question__qid=qid)
+    scored = PredictionScore.objects.get(prediction=prediction, evaluator="keyword_v2", reference_version="v1")
+    return prediction.answer if scored.value < 0.5 else "Unknown quarantine zeppelin"
+
+
+def test_triage_reconcile_draft_release_rescore_impact(live_server, chromium, page, screenshot, study):
+    run, worker = study
+    draft = next_label(Dataset.objects.get(name="kg"))
+
+    # two authors triage the queue's first question, each by keyboard, blind to the other
+    login(page, live_server.url, "ann-author")
+    qid = triage_first_item(page, live_server.url, "ANN: corrected")
+    other = chromium.new_context(viewport={"width": 1280, "height": 900})
+    bob = other.new_page()
+    bob.set_default_timeout(15_000)
+    login(bob, live_server.url, "bob-author")
+    assert triage_first_item(bob, live_server.url, "BOB: corrected") == qid
+
+    # the second reconciles: both proposals side by side, the consensus by keyboard
+    bob.goto(live_server.url + f"/datasets/kg/triage/v1/reconcile/{qid}/")
+    bob.wait_for_selector(".proposal[data-author='ann-author']")
+    agreed = flipping_answer(run, qid)
+    bob.check("#triage-form input[name=decision][value=FIX_GOLD]")
+    bob.fill("#triage-form textarea[name=answer]", agreed)
+    bob.select_option("#triage-form select[name=defect_type]", "inverted_truth")
+    assert bob.locator("#triage-notes .note-text").count() > 0  # the chart, to pick evidence in
+    shoot(bob, "curation-reconcile-item")
+    bob.focus("#triage-form textarea[name=answer]")
+    bob.keyboard.press("Control+Enter")
+    bob.wait_for_selector(".message:has-text('consensus recorded')")
+
+    # ...and accepts it into the working draft
+    bob.goto(live_server.url + "/datasets/kg/references/")
+    row = bob.locator("#triage tr[data-draft-base=v1]")
+    assert qid in row.inner_text() and "not written yet" in row.inner_text()
+    shoot(bob, "curation-draft-before")
+    row.locator(f"button:has-text('Accept the consensus into {draft}')").click()
+    bob.wait_for_selector(f".message:has-text('draft {draft} from v1: 1 corrected')")
+    assert ReferenceAnswer.objects.get(question__qid=qid, version=draft).answer == agreed
+    assert "Release" not in bob.locator(f"#versions tr[data-version={draft}]").inner_text()  # admins release
+    other.close()
+
+    # an admin releases the draft as the default, rescores every run, and reads the impact
+    page.click("button:has-text('Log out')")
+    login(page, live_server.url, "ada-admin")
+    page.goto(live_server.url + "/datasets/kg/references/")
+    version = page.locator(f"#versions tr[data-version={draft}]")
+    version.locator("input[name=default]").check()
+    version.locator(f"button:has-text('Release {draft}')").click()
+    page.wait_for_selector(f".message:has-text('released references {draft}')")
+    assert ReferenceRelease.objects.filter(label=draft).exists()
+    assert release_for(Dataset.objects.get(name="kg")).reference_version == draft
+    page.locator(f"#versions tr[data-version={draft}] button:has-text('Rescore every run against {draft}')").click()
+    page.wait_for_selector(".message:has-text('is queued')")
+    worker.drain()
+    page.goto(live_server.url + f"/datasets/kg/references/?from=v1&to={draft}")
+    impact = page.locator(f"#impact tr[data-run='{run.pk}']")
+    v1 = PredictionScore.objects.filter(run=run, reference_version="v1", evaluator="keyword_v2")
+    new = PredictionScore.objects.filter(run=run, reference_version=draft, evaluator="keyword_v2")
+    expected = (sum(s.value for s in new) / new.count() - sum(s.value for s in v1) / v1.count()) * 100
+    assert expected != 0
+    assert impact.locator("td.delta").inner_text() == f"{'+' if expected > 0 else ''}{expected:.1f} pp"
+    assert qid in impact.inner_text()  # among the questions that flipped
+    diff = page.locator("#diff tbody").inner_text()
+    assert qid in diff and "inverted_truth" in diff and "bob-author" in diff
+    screenshot("curation-impact-after-release")
