@@ -32,6 +32,7 @@ from benchmark.records import (
     check_version_label,
     parse_fields,
 )
+from benchmark.references.releases import dataset_of
 from benchmark.releases import ReleaseError, reference_versions
 from retrieval.corpus.records import CorpusFormatError
 from retrieval.models import Dataset, Note
@@ -62,15 +63,6 @@ class CorrectionsError(ValueError):
         super().__init__(f"{where}: {message}")
 
 
-def _dataset(dataset: Dataset | str) -> Dataset:
-    if isinstance(dataset, Dataset):
-        return dataset
-    try:
-        return Dataset.objects.get(name=dataset)
-    except Dataset.DoesNotExist:
-        raise ReleaseError(f"no dataset named {dataset!r}") from None
-
-
 def _side(row: ReferenceAnswer | None) -> dict[str, Any] | None:
     if row is None:
         return None
@@ -94,7 +86,7 @@ def _require_version(dataset: Dataset, label: str, file: str | None = None) -> N
 
 def corrections_export(dataset: Dataset | str, from_label: str, to_label: str) -> dict[str, Any]:
     """The corrections from ``from_label`` to ``to_label`` as the ``corrections.json`` object."""
-    dataset = _dataset(dataset)
+    dataset = dataset_of(dataset)
     for label in (from_label, to_label):
         _require_version(dataset, label)
     before, after = _rows(dataset, from_label), _rows(dataset, to_label)
@@ -211,7 +203,7 @@ def _check_evidence(evidence: list[dict], subject: int, notes: dict, dataset: Da
 def corrections_import(path: Path, dataset: Dataset | str, label: str) -> dict[str, int]:
     """Create reference version ``label`` for every question of the dataset from the corrections
     file at ``path``; returns ``{"corrected": n, "carried": m}``. All or nothing."""
-    dataset, file = _dataset(dataset), str(path)
+    dataset, file = dataset_of(dataset), str(path)
     data = _load(path)
     try:
         check_version_label(label, field="--as", file=file, line=None)

@@ -34,6 +34,7 @@ from benchmark.models import (
     TriageDecision,
 )
 from benchmark.records import VERSION_LABEL, canonical_structure
+from benchmark.references.releases import dataset_of
 from benchmark.releases import ReleaseError, reference_versions, version_key
 from retrieval.models import Dataset
 
@@ -41,15 +42,6 @@ __all__ = ["DraftStatus", "accept_consensus", "accept_consensus_by_name", "draft
            "next_label", "working_draft"]
 
 _CONTENT = ("answer", "structure", "evidence", "defect_type")
-
-
-def _dataset(dataset: Dataset | str) -> Dataset:
-    if isinstance(dataset, Dataset):
-        return dataset
-    try:
-        return Dataset.objects.get(name=dataset)
-    except Dataset.DoesNotExist:
-        raise ReleaseError(f"no dataset named {dataset!r}") from None
 
 
 def next_label(dataset: Dataset) -> str:
@@ -129,7 +121,7 @@ def draft_status(dataset: Dataset | str, base: str) -> DraftStatus:
     """Where the working draft from ``base`` stands: the consensus decisions so far, what accepting
     would change (compared with the working draft, else with the last released draft from
     ``base``), the questions to replace."""
-    dataset = _dataset(dataset)
+    dataset = dataset_of(dataset)
     label = working_draft(dataset, base)
     released = None if label else last_released_draft(dataset, base)
     base_rows, consensus, draft_rows = _plan(dataset, base, label or released)
@@ -159,7 +151,7 @@ def accept_consensus(dataset: Dataset | str, base: str, user, *, label: str | No
     (creating it, as the next ``vN`` or ``label``, the first time). Returns ``{"label", "created",
     "updated", "corrected", "carried", "replace"}``. A released or foreign ``label`` is a
     ``ReleaseError``; so is a base with no reconciled question."""
-    dataset = _dataset(dataset)
+    dataset = dataset_of(dataset)
     current = working_draft(dataset, base)
     label = label or current or next_label(dataset)
     if ReferenceRelease.objects.filter(dataset=dataset, label=label).exists():

@@ -19,11 +19,12 @@ from benchmark.models import ReferenceAnswer, ReferenceRelease, ReleasedReferenc
 from benchmark.releases import ReleaseError, reference_versions, release_set
 from retrieval.models import Dataset
 
-__all__ = ["ReleaseError", "ReleasedReferenceError", "is_released", "release_digest", "release_verify",
+__all__ = ["ReleaseError", "ReleasedReferenceError", "dataset_of", "is_released", "release_digest", "release_verify",
            "release_version", "releases_of"]
 
 
-def _dataset(dataset: Dataset | str) -> Dataset:
+def dataset_of(dataset: Dataset | str) -> Dataset:
+    """The dataset itself, or the one of that name (an unknown name is a ``ReleaseError``)."""
     if isinstance(dataset, Dataset):
         return dataset
     try:
@@ -35,7 +36,7 @@ def _dataset(dataset: Dataset | str) -> Dataset:
 def release_digest(dataset: Dataset | str, label: str) -> tuple[int, str]:
     """(count, SHA-256 hex) of the references of ``label`` in the dataset: one canonical JSON line
     per reference, ``[qid, answer, structure, evidence]``, in qid order, keys sorted."""
-    rows = (ReferenceAnswer.objects.filter(question__dataset=_dataset(dataset), version=label)
+    rows = (ReferenceAnswer.objects.filter(question__dataset=dataset_of(dataset), version=label)
             .order_by("question__qid").values_list("question__qid", "answer", "structure", "evidence"))
     digest, count = hashlib.sha256(), 0
     for row in rows:
@@ -46,11 +47,11 @@ def release_digest(dataset: Dataset | str, label: str) -> tuple[int, str]:
 
 
 def is_released(dataset: Dataset | str, label: str) -> bool:
-    return ReferenceRelease.objects.filter(dataset=_dataset(dataset), label=label).exists()
+    return ReferenceRelease.objects.filter(dataset=dataset_of(dataset), label=label).exists()
 
 
 def releases_of(dataset: Dataset | str) -> list[ReferenceRelease]:
-    return list(ReferenceRelease.objects.filter(dataset=_dataset(dataset)))
+    return list(ReferenceRelease.objects.filter(dataset=dataset_of(dataset)))
 
 
 @transaction.atomic
@@ -59,7 +60,7 @@ def release_version(dataset: Dataset | str, label: str, user: str, note: str = "
     """Freeze every reference of version ``label`` in the dataset; with ``make_default`` also make
     it the dataset's default reference version. An unknown or already released label is a
     ``ReleaseError``."""
-    dataset = _dataset(dataset)
+    dataset = dataset_of(dataset)
     known = reference_versions(dataset)
     if label not in known:
         raise ReleaseError(f"dataset {dataset.name!r} has no reference version {label!r} "

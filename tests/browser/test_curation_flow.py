@@ -6,39 +6,21 @@ impact table shows the change, with the question among those that flipped."""
 from __future__ import annotations
 
 import pytest
-from celery import Celery
-from django.contrib.auth.models import Group, User
 
 from benchmark.models import PredictionScore, ReferenceAnswer, ReferenceRelease, RunPrediction
 from benchmark.references.drafts import next_label
 from benchmark.releases import release_for
-from benchmark.runs import run_create, run_work
-from benchmark.scoring import score_run
 from retrieval.models import Dataset
-from retrieval.vocabulary import matcher as vocabulary_matcher
-from tests.browser.test_launch_and_score import Worker
-from tests.browser.test_triage import PASSWORD, login, shoot, triage_first_item
-from tests.retrieval.graph_support import build_dataset, import_cohort, load_vocabulary, subset_matcher
+from tests.browser.test_reference_release import scored_cohort
+from tests.browser.test_triage import login, shoot, triage_first_item
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.fixture
 def study(transactional_db, tmp_path, monkeypatch, settings):
-    settings.EPIKG_LLM_CACHE_DIR = tmp_path / "llm-cache"
-    monkeypatch.setattr(vocabulary_matcher, "default_matcher", subset_matcher)
-    load_vocabulary()
-    import_cohort(tmp_path / "cohort")
-    build_dataset()
-    for name, role in (("ann-author", "author"), ("bob-author", "author"), ("ada-admin", "admin")):
-        User.objects.create_user(name, password=PASSWORD).groups.add(Group.objects.get_or_create(name=role)[0])
-    run, _ = run_create(dataset_name="kg", condition_id="C4g", model="extractive")
-    run_work(run.pk)
-    run.refresh_from_db()
-    score_run(run=run, evaluator_name="keyword_v2", reference_version="v1")
-    worker = Worker()
-    monkeypatch.setattr(Celery, "send_task", worker.send)
-    return run, worker
+    return scored_cohort(tmp_path, monkeypatch, settings,
+                         {"ann-author": "author", "bob-author": "author", "ada-admin": "admin"})
 
 
 def flipping_answer(run, qid) -> str:

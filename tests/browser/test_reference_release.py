@@ -18,14 +18,15 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 PASSWORD = "a-long-test-password"
 
 
-@pytest.fixture
-def scored(transactional_db, tmp_path, monkeypatch, settings):
+def scored_cohort(tmp_path, monkeypatch, settings, users: dict[str, str]):
+    """The small cohort built, users with roles (name → role), one C4g run scored against v1 with
+    keyword_v2, and a ``Worker`` standing in for Celery."""
     settings.EPIKG_LLM_CACHE_DIR = tmp_path / "llm-cache"
     monkeypatch.setattr(vocabulary_matcher, "default_matcher", subset_matcher)
     load_vocabulary()
     import_cohort(tmp_path / "cohort")
     build_dataset()
-    for name, role in (("ada-admin", "admin"), ("dr-rivera", "physician")):
+    for name, role in users.items():
         User.objects.create_user(name, password=PASSWORD).groups.add(Group.objects.get_or_create(name=role)[0])
     run, _ = run_create(dataset_name="kg", condition_id="C4g", model="extractive")
     run_work(run.pk)
@@ -34,6 +35,11 @@ def scored(transactional_db, tmp_path, monkeypatch, settings):
     worker = Worker()
     monkeypatch.setattr(Celery, "send_task", worker.send)
     return run, worker
+
+
+@pytest.fixture
+def scored(transactional_db, tmp_path, monkeypatch, settings):
+    return scored_cohort(tmp_path, monkeypatch, settings, {"ada-admin": "admin", "dr-rivera": "physician"})
 
 
 def login(page, live_server, username):
