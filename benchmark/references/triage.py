@@ -14,12 +14,15 @@ evaluators on the same prediction, then the rest.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from itertools import combinations
 
+from django.core.cache import cache
 from django.db import transaction
+from django.db.models import Count, Max
 
 from benchmark.models import (
     CurationEvent,
@@ -33,9 +36,11 @@ from benchmark.models import (
 )
 from benchmark.models.gold import TRIAGE_DEFECT_CHOICES
 from benchmark.references.checks import Flag, check_references
+from benchmark.references.releases import release_digest
+from benchmark.references.rules import load_check_rules
 from benchmark.stats.agreement import cohen_kappa_ci
 from epikg_core.roles import ADMIN, user_roles
-from retrieval.models import Dataset, Note
+from retrieval.models import Dataset, KGNoteBuild, Note
 
 __all__ = ["DECISIONS", "DEFECT_CHOICES", "TriageError", "QueueItem", "triage_queue", "triage_item",
            "NoteSegment", "ItemNote", "note_segments", "parse_evidence_lines", "fields_from_form", "evidence_lines", "save_proposal", "reconciliation", "reconciliation_item", "record_consensus",
@@ -72,15 +77,31 @@ class QueueItem:
 
 # -- the queue --------------------------------------------------------------------------------
 
+def _checks_fingerprint(dataset: Dataset, base: str) -> str:
+    """What the automatic checks read, summarised: the base references' digest, the questions, the
+    graph builds of the dataset's notes and the check rules' version. A change to any of them
+    changes the fingerprint."""
+    count, digest = release_digest(dataset, base)
+    questions = Question.objects.filter(dataset=dataset).aggregate(n=Count("pk"), last=Max("pk"))
+    builds = KGNoteBuild.objects.filter(note__dataset=dataset).aggregate(n=Count("pk"), last=Max("built_at"))
+    return hashlib.sha256(repr((count, digest, questions, builds, load_check_rules().version)).encode()).hexdigest()
+
+
 def _check_flags(dataset: Dataset, base: str) -> tuple[dict[str, list[Flag]], str]:
-    """The automatic checks' flags by qid; if the checks cannot run, none, and why."""
-    try:
-        flags = check_references(dataset, base)
-    except Exception as exc:  # the queue still works without its first ordering
-        return {}, f"automatic checks not run: {exc}"
+    """The automatic checks' flags by qid; if the checks cannot run, none, and why. The flags are
+    kept in the cache under the fingerprint of what they read, so moving through the queue does
+    not rerun the checks over every reference for each item."""
+    key = f"epikg:triage-checks:{dataset.pk}:{base}:{_checks_fingerprint(dataset, base)}"
+    cached = cache.get(key)
+    if cached is None:
+        try:
+            cached = [(f.qid, f.check, f.reason) for f in check_references(dataset, base)]
+        except Exception as exc:  # the queue still works without its first ordering
+            return {}, f"automatic checks not run: {exc}"
+        cache.set(key, cached, timeout=24 * 3600)
     by_qid: dict[str, list[Flag]] = defaultdict(list)
-    for flag in flags:
-        by_qid[flag.qid].append(flag)
+    for qid, check, reason in cached:
+        by_qid[qid].append(Flag(qid, check, reason))
     return by_qid, ""
 
 

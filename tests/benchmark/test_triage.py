@@ -269,3 +269,24 @@ def test_the_item_page_shows_note_text_escaped_with_the_evidence_marked(kg, clie
     ref, ref_note = reference_span(q)
     assert f'data-note-id="{ref_note.note_id}"' in page and 'class="ev ev-reference"' in page
     assert page.index(f'data-note-id="{ref_note.note_id}"') < page.index('data-note-id="TEST-SCRIPT-1"')
+
+
+def test_the_checks_run_once_while_an_author_moves_through_the_queue(kg, author, monkeypatch):
+    from django.core.cache import cache
+
+    from benchmark.models import ReferenceAnswer
+
+    cache.clear()
+    calls = []
+    real = triage.check_references
+    monkeypatch.setattr(triage, "check_references", lambda *a, **kw: calls.append(a) or real(*a, **kw))
+    first, second = questions(kg, 2)
+    flagged = triage.triage_item(kg, BASE, first, author).flags
+    triage.triage_item(kg, BASE, second, author)
+    assert len(calls) == 1 and triage.triage_item(kg, BASE, first, author).flags == flagged
+    # a reference of the base changes: the checks read it again
+    row = ReferenceAnswer.objects.get(question=first, version=BASE)
+    row.answer = row.answer + " (edited)"
+    row.save()
+    triage.triage_queue(kg, BASE, author)
+    assert len(calls) == 2

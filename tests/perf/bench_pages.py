@@ -15,7 +15,10 @@ p50 / p95 / max per page:
 - question explorer: the sampled questions under C3 | C4 | C4g (stored runs);
 - explorer, answered now: the same for a condition with no run (C2 | C4g+ answered by the offline
   reader inside the request) — reported, not an aim;
-- run page: each run's first page of predictions.
+- run page: each run's first page of predictions;
+- curation (issue 16): the reference-versions page (versions, triage and draft table, impact,
+  concordance), the triage item of each sampled question (every note of its patient, evidence
+  marked) and their reconciliation item (two authors' proposals submitted first).
 
 Each page is requested ``--repeat`` times; the first round (cold caches) is kept.
 """
@@ -108,6 +111,17 @@ def main() -> int:
     user.groups.add(Group.objects.get_or_create(name="author")[0])
     client = Client(HTTP_HOST="127.0.0.1")
     client.force_login(user)
+    from benchmark.models import TriageProposal
+    from benchmark.references import triage
+
+    for name in ("bench-author-2", "bench-author-3"):
+        other, _ = User.objects.get_or_create(username=name)
+        other.groups.add(Group.objects.get_or_create(name="author")[0])
+        for question in Question.objects.filter(dataset__name="demo", qid__in=sample[:20]):
+            if not TriageProposal.objects.filter(question=question, base="v1", author=other).exists():
+                triage.save_proposal(question=question, base="v1", author=other, decision="KEEP", submit=True)
+    user = User.objects.get(username="bench-author-2")
+    client.force_login(user)
     notes = list(Note.objects.filter(dataset__name="demo").values_list("note_id", flat=True))
     pages = {
         "note": [reverse("note_detail", args=["demo", n]) for n in rng.sample(notes, min(args.notes, len(notes)))],
@@ -118,6 +132,10 @@ def main() -> int:
         "explorer answered now (C2 | C4g+)": [
             reverse("question_explore", args=["demo", q]) + "?condition=C2&condition=C4g%2B" for q in sample[:20]],
         "run page": [reverse("run_detail", args=[pk]) for pk in Run.objects.values_list("pk", flat=True)],
+        "reference versions page": [reverse("reference_curation", args=["demo"])] * 10,
+        "triage item (the patient's notes, evidence marked)": [
+            reverse("triage_item", args=["demo", "v1", q]) for q in sample[:20]],
+        "reconciliation item": [reverse("triage_reconcile_item", args=["demo", "v1", q]) for q in sample[:20]],
     }
     print(f"\n{'page':50s} {'requests':>8s} {'p50 ms':>8s} {'p95 ms':>8s} {'max ms':>8s}")
     for name, urls in pages.items():
