@@ -86,9 +86,12 @@ class Annotation:
 
 
 def is_chronic(text: str, chronic_terms: frozenset[str]) -> bool:
+    """Whether the mention names a chronic condition, as written ("a-fib") or with its hyphens read
+    as spaces ("End-stage renal disease")."""
     words = re.findall(r"[a-z0-9]+(?:[-'][a-z0-9]+)*", text.lower())
-    joined = " " + " ".join(words) + " "
-    return any(f" {term} " in joined or (len(term) > 5 and term in joined) for term in chronic_terms)
+    spellings = {" " + " ".join(words) + " ", " " + " ".join(words).replace("-", " ") + " "}
+    return any(f" {term} " in joined or (len(term) > 5 and term in joined)
+               for joined in spellings for term in chronic_terms)
 
 
 def resolve(*, text: str, categories: set[str], section: str | None, priors: dict[str, dict],
@@ -122,6 +125,9 @@ def resolve(*, text: str, categories: set[str], section: str | None, priors: dic
         return Assertion.POSSIBLE, Experiencer.PATIENT, _temporality(categories, prior), confidence
     if "CONDITIONAL" in categories:
         return Assertion.CONDITIONAL, Experiencer.PATIENT, Temporality.FUTURE, confidence
+    # The weakest hedge, an alternative ("atelectasis or pneumonia"): any other cue decides first.
+    if "WEAK_HEDGE" in categories and not (categories & {"HISTORICAL", "RESOLVED"}):
+        return Assertion.POSSIBLE, Experiencer.PATIENT, _temporality(categories, prior), 0.8
 
     historical_cue = "HISTORICAL" in categories or "RESOLVED" in categories
     in_history_section = prior.get("historical_unless_chronic", False)

@@ -204,6 +204,8 @@ def classify_spans(text: str, spans: Iterable[tuple[int, int]], *, section: str 
         cues = []
         for m, index in found:
             first, last = doc[index[m.modifier_span[0]]], doc[index[m.modifier_span[1] - 1]]
+            if m.category == "WEAK_HEDGE" and start <= first.idx and last.idx + len(last) <= end:
+                continue  # an "or" inside the mention names it ("liver or gallbladder US")
             cues.append(Cue(m.category, text[first.idx:last.idx + len(last)], first.idx, last.idx + len(last),
                             m.direction))
         cues = tuple(cues)

@@ -7,6 +7,10 @@ the user fetches (see docs/nlp.md, "Real text"):
     .venv/bin/python tests/perf/bench_real_text.py negex --source rsAnnotations-1-120-random.txt [--split dev|test|all]
         [--baseline] [--json FILE] [--errors N]
     .venv/bin/python tests/perf/bench_real_text.py coverage --source rsAnnotations-1-120-random.txt [--split dev]
+    .venv/bin/python tests/perf/bench_real_text.py bioscope --annotations clinical_records_anon.xml
+        --cmc 2007ChallengeTrainData.xml --cmc 2007ChallengeTestDataNoCodes.xml [--split dev|test] [--baseline]
+        [--innermost] [--errors N] [--json FILE]
+    .venv/bin/python tests/perf/bench_real_text.py family --source mtsamples.csv [--errors N] [--json FILE]
     .venv/bin/python tests/perf/bench_real_text.py cxr --reports indiana_reports.csv --labels openi_gld_std14.csv
         [--split dev|test|all] [--conditions C2b,C4g] [--json FILE]
 
@@ -27,6 +31,25 @@ patient with one radiology note (findings + impression); each finding a question
 report show <finding>?" whose reference is Yes when the labels list it, No otherwise. The
 conditions run with the offline reader; an answer counts as Yes when its conclusion is yes or
 possible. Printed: per-finding sensitivity, specificity and balanced accuracy, and their mean.
+
+**bioscope** — the BioScope clinical sub-corpus (radiology reports with negation and speculation
+cues and scopes, annotated by linguists), its words restored from the CMC 2007 challenge reports
+(``tests/perf/bioscope_set.py`` names both sources). The mentions are what the vocabulary matcher
+finds in each sentence; a mention inside a negation scope is Absent, inside a speculation scope
+(and no negation) Possible, else Present. A prediction of Possible, Conditional or Hypothetical
+reads as Possible (BioScope's speculation is every hedge short of a denial), any other affirmed
+label as Present. Printed: per-class P/R/F1 and accuracy; ``--baseline`` adds medSpaCy's default
+rules; ``--innermost`` lets the narrowest enclosing scope decide instead of "negation wins".
+
+**family** — experiencer and assertion on real transcribed reports (MTSamples: a CSV copy whose
+fifth column is the transcription, such as ``src/mtsamples.csv`` in github.com/timarbende/DataScienceHW).
+The labels, ``tests/perf/data/mtsamples_family_labels.jsonl``, were written by a helper who had read
+none of this project's code, and frozen before the classifier ever ran on them: every condition
+mention in every family-history sentence, every other sentence naming a relative and as many
+patient-history sentences. They hold no text of the reports, only a SHA-256 of the transcription,
+offsets and the mention's words; the sentence is read from the CSV. Each sentence is classified
+with its section title. Printed: experiencer accuracy (all mentions, relatives' mentions) with
+Wilson intervals, and the 7-class assertion report.
 
 **Splits.** Every NegEx mention goes to ``dev`` (30%) or ``test`` (70%), every report to ``dev``
 (10%), ``test`` (30%) or a reserve (60%, never run), by a SHA-256 of its key (the sentence and
@@ -199,13 +222,12 @@ def run_negex(args) -> int:
     return 0
 
 
-# -- coverage ----------------------------------------------------------------------------------------
+# -- bioscope ---------------------------------------------------------------------------------------
 
 
-def run_coverage(args) -> int:
-    """The share of the clinical mentions a physician annotated in real text (the NegEx set's
-    conditions) that the vocabulary matcher finds: a concept whose span overlaps the mention."""
-    work = Path(tempfile.mkdtemp(prefix="bench-coverage-"))
+def _django_with_vocabulary(prefix: str) -> None:
+    """A throw-away database holding the shipped vocabulary, and Django set up on it."""
+    work = Path(tempfile.mkdtemp(prefix=prefix))
     env = {**os.environ, "DATABASE_URL": f"sqlite:///{work / 'db.sqlite3'}", "EPIKG_VAR_DIR": str(work / "var")}
     for cmd in (("migrate", "-v", "0"), ("load_vocabulary_subset",)):
         subprocess.run([sys.executable, "manage.py", *cmd], cwd=ROOT, env=env, check=True, capture_output=True)
@@ -214,6 +236,137 @@ def run_coverage(args) -> int:
     import django
 
     django.setup()
+
+
+_AS_BIOSCOPE = {"Absent": "Absent", "Possible": "Possible", "Conditional": "Possible", "Hypothetical": "Possible"}
+
+
+def run_bioscope(args) -> int:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import bioscope_set
+
+    _django_with_vocabulary("bench-bioscope-")
+    from benchmark.assertion_eval import format_report, score_labels
+    from retrieval.nlp.pipeline import classify_spans, rules_version
+    from retrieval.vocabulary.matcher import default_matcher
+
+    matcher = default_matcher()
+    sentences, skipped = bioscope_set.load(Path(args.annotations), [Path(p) for p in args.cmc], args.split)
+    rows, annotations = [], []
+    for sentence in sentences:
+        spans = [(start, end) for start, end, _term in matcher.find(sentence.text)]
+        if not spans:
+            continue
+        annotations.extend(classify_spans(sentence.text, spans))
+        rows.extend({"sentence": sentence.text, "concept": sentence.text[start:end], "start": start, "end": end,
+                     "gold": bioscope_set.gold_label(sentence, start, end, innermost=args.innermost)}
+                    for start, end in spans)
+    predicted = [_AS_BIOSCOPE.get(a.assertion.value, "Present") if a else "Present" for a in annotations]
+    gold = [r["gold"] for r in rows]
+    report = score_labels(gold, predicted)
+    f1 = {c.label: c.f1 for c in report.per_class}
+    reports = len({s.report for s in sentences})
+    print(f"BioScope clinical, split={args.split}, rules {rules_version()}: {reports} reports, {len(sentences)} "
+          f"sentences, {len(rows)} mentions ({skipped} report parts left out: words and masks differ)"
+          f"{'; innermost scope decides' if args.innermost else ''}\n")
+    print(format_report(report))
+    print(f"\nnegation (Absent) F1 {f1.get('Absent', 0):.3f}; uncertain (Possible) F1 {f1.get('Possible', 0):.3f}")
+    result = {"split": args.split, "reports": reports, "sentences": len(sentences), "mentions": len(rows),
+              "rules": rules_version(), "innermost": args.innermost, "report": report.as_dict(),
+              "negation_f1": f1.get("Absent"), "possible_f1": f1.get("Possible")}
+    if args.baseline:
+        base = score_labels(gold, [_AS_BIOSCOPE.get(label, "Present") for label in medspacy_baseline(rows)])
+        base_f1 = {c.label: c.f1 for c in base.per_class}
+        print(f"\nmedSpaCy default ConText rules: accuracy {base.accuracy:.4f}, negation F1 "
+              f"{base_f1.get('Absent', 0):.3f}, uncertain F1 {base_f1.get('Possible', 0):.3f}")
+        result["medspacy_default"] = base.as_dict()
+    if args.errors:
+        shown = 0
+        for row, label in zip(rows, predicted):
+            if label != row["gold"] and shown < args.errors:
+                shown += 1
+                print(f"  gold {row['gold']:<9} got {label:<9} [{row['concept']}] {row['sentence'][:170]}")
+    if args.json:
+        Path(args.json).write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+# -- family ----------------------------------------------------------------------------------------
+
+FAMILY_LABELS = ROOT / "tests" / "perf" / "data" / "mtsamples_family_labels.jsonl"
+
+
+def family_rows(source: Path, labels: Path = FAMILY_LABELS) -> tuple[list[dict], int]:
+    """The labelled mentions with their sentences read from ``source``; and how many labels name a
+    report the CSV does not hold."""
+    csv.field_size_limit(sys.maxsize)
+    texts = {}
+    with source.open(encoding="utf-8", newline="") as handle:
+        for record in csv.reader(handle):
+            if len(record) > 4 and record[4]:
+                texts[hashlib.sha256(record[4].encode("utf-8")).hexdigest()] = record[4]
+    rows, missing = [], 0
+    for line in labels.read_text(encoding="utf-8").splitlines():
+        label = json.loads(line)
+        text = texts.get(label["doc"])
+        if text is None:
+            missing += 1
+            continue
+        sentence = text[label["sentence_start"]:label["sentence_start"] + label["sentence_length"]]
+        if sentence[label["start"]:label["end"]] != label["concept"]:
+            raise SystemExit(f"{labels.name}: the mention {label['concept']!r} is not at its offsets in report "
+                             f"{label['doc'][:12]}: is {source.name} another copy of MTSamples?")
+        rows.append({**label, "sentence": sentence})
+    return rows, missing
+
+
+def run_family(args) -> int:
+    from benchmark.assertion_eval import format_report, score_labels
+    from benchmark.stats.intervals import wilson_ci
+    from retrieval.nlp.pipeline import classify_spans, rules_version
+
+    rows, missing = family_rows(Path(args.source))
+    predicted = []
+    for row in rows:
+        (annotation,) = classify_spans(row["sentence"], [(row["start"], row["end"])], section=row["section"] or None)
+        predicted.append(annotation)
+    assertions = [a.assertion.value if a else None for a in predicted]
+    experiencers = [a.experiencer.value if a else None for a in predicted]
+    print(f"MTSamples family set, rules {rules_version()}: {len(rows)} mentions ({missing} labels name a report "
+          f"this copy does not hold)\n")
+    result = {"n": len(rows), "left_out": missing, "rules": rules_version()}
+    for key, name, keep in (("all", "all mentions", lambda r: True),
+                            ("family", "relatives' mentions", lambda r: r["experiencer"] == "Family"),
+                            ("patient", "the patient's mentions", lambda r: r["experiencer"] == "Patient")):
+        chosen = [i for i, r in enumerate(rows) if keep(r)]
+        right = sum(1 for i in chosen if experiencers[i] == rows[i]["experiencer"])
+        low, high = wilson_ci(right, len(chosen))
+        print(f"experiencer accuracy, {name}: {right}/{len(chosen)} = {right / len(chosen):.3f} "
+              f"(95% Wilson CI {low:.3f}-{high:.3f})")
+        result[f"experiencer_{key}"] = {"right": right, "n": len(chosen), "ci": [low, high]}
+    report = score_labels([r["assertion"] for r in rows], assertions)
+    print()
+    print(format_report(report))
+    result["report"] = report.as_dict()
+    if args.errors:
+        shown = 0
+        for row, assertion, experiencer in zip(rows, assertions, experiencers):
+            if (assertion, experiencer) != (row["assertion"], row["experiencer"]) and shown < args.errors:
+                shown += 1
+                print(f"  gold {row['assertion']}/{row['experiencer']} got {assertion}/{experiencer} "
+                      f"[{row['concept']}] ({row['section']}) {row['sentence'][:170]}")
+    if args.json:
+        Path(args.json).write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+# -- coverage ----------------------------------------------------------------------------------------
+
+
+def run_coverage(args) -> int:
+    """The share of the clinical mentions a physician annotated in real text (the NegEx set's
+    conditions) that the vocabulary matcher finds: a concept whose span overlaps the mention."""
+    _django_with_vocabulary("bench-coverage-")
     from retrieval.models import Concept
     from retrieval.vocabulary.matcher import default_matcher
 
@@ -368,6 +521,19 @@ def main() -> int:
     coverage.add_argument("--split", choices=("dev", "test", "all"), default="dev")
     coverage.add_argument("--misses", type=int, default=0, help="list the N most frequent missed mentions (dev only)")
     coverage.add_argument("--json", default=None)
+    bioscope = sub.add_parser("bioscope")
+    bioscope.add_argument("--annotations", required=True, help="BioScope's clinical_records_anon.xml")
+    bioscope.add_argument("--cmc", action="append", required=True,
+                          help="a CMC 2007 challenge file (2007ChallengeTrainData.xml, 2007ChallengeTestDataNoCodes.xml)")
+    bioscope.add_argument("--split", choices=("dev", "test", "all"), default="dev")
+    bioscope.add_argument("--baseline", action="store_true", help="also score medSpaCy's default ConText rules")
+    bioscope.add_argument("--innermost", action="store_true", help="the narrowest enclosing scope decides")
+    bioscope.add_argument("--errors", type=int, default=0, help="print up to N misread mentions (dev only)")
+    bioscope.add_argument("--json", default=None)
+    family = sub.add_parser("family")
+    family.add_argument("--source", required=True, help="an MTSamples CSV copy (the transcription in its fifth column)")
+    family.add_argument("--errors", type=int, default=0, help="print up to N misread mentions")
+    family.add_argument("--json", default=None)
     cxr = sub.add_parser("cxr")
     cxr.add_argument("--reports", required=True, help="the Indiana University reports CSV (uid, findings, impression)")
     cxr.add_argument("--labels", required=True, help="NegBio's examples/openi_gld_std14.csv")
@@ -375,7 +541,7 @@ def main() -> int:
     cxr.add_argument("--conditions", default="C2b,C4g")
     cxr.add_argument("--json", default=None)
     args = parser.parse_args()
-    if (getattr(args, "errors", 0) or getattr(args, "misses", 0)) and args.split != "dev":
+    if (getattr(args, "errors", 0) or getattr(args, "misses", 0)) and getattr(args, "split", "dev") != "dev":
         parser.error("--errors and --misses read rows one by one: only on the dev split")
     if args.set == "negex":
         os.environ.setdefault("DJANGO_SETTINGS_MODULE", "epikg_site.settings")
@@ -385,6 +551,14 @@ def main() -> int:
         return run_negex(args)
     if args.set == "coverage":
         return run_coverage(args)
+    if args.set == "family":
+        os.environ.setdefault("DJANGO_SETTINGS_MODULE", "epikg_site.settings")
+        import django
+
+        django.setup()
+        return run_family(args)
+    if args.set == "bioscope":
+        return run_bioscope(args)
     return run_cxr(args)
 
 
