@@ -27,4 +27,7 @@ urlpatterns = [
     path("reports/table/<slug:name>.csv", views.report_table_download, name="report_table"),
     path("reports/report.md", views.report_markdown_download, name="report_markdown"),
     path("", include("benchmark.curation_urls")),
+    path("", include("benchmark.monitoring_urls")),
+    path("", include("benchmark.equity_urls")),
+    path("", include("benchmark.slicebench_urls")),
 ]

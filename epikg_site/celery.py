@@ -13,3 +13,5 @@ app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
 # Scoring lives apart from the run executor's tasks (benchmark/scoring_tasks.py; see .importlinter).
 app.autodiscover_tasks(related_name="scoring_tasks")
+# Drift monitoring's tick, sent by Celery beat (benchmark/monitoring_tasks.py, CELERY_BEAT_SCHEDULE).
+app.autodiscover_tasks(related_name="monitoring_tasks")

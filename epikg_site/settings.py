@@ -215,6 +215,13 @@ CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_CONCURRENCY = env_int("CELERY_WORKER_CONCURRENCY", 1, minimum=1, maximum=64)
+# Celery beat (started inside the worker by `manage.py serve`, or `celery -A epikg_site beat`):
+# drift monitoring's tick finishes checks whose runs are done and starts the due ones
+# (docs/monitoring.md). Beat keeps its last-run times in a file under var/.
+CELERY_BEAT_SCHEDULE = {
+    "monitoring-tick": {"task": "benchmark.monitoring_tick", "schedule": 60.0, "options": {"expires": 55}},
+}
+CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 
 # --- Import ----------------------------------------------------------------------------------
 # Rows written per batch by the corpus importers; bounds memory on multi-GB files.

@@ -28,7 +28,9 @@ from benchmark.models.gold import (
 from benchmark.models.questions import ExtractionTask, Prediction, PredictionSet, Question, QuestionSample, TaskItem
 from benchmark.models.runs import Run, RunChunk, RunPrediction
 from benchmark.models.scores import PredictionScore
+from benchmark.models.monitoring import Monitor, MonitorAlert, MonitorCheck, MonitorMarker, MonitorPoint
 
 __all__ = ["CurationEvent", "DatasetRelease", "ExtractionTask", "Prediction", "PredictionScore", "PredictionSet", "Question", "QuestionSample",
            "ReferenceAnswer", "ReferenceDraft", "ReferenceFeedback", "ReferenceRelease", "ReleasedReferenceError", "Run", "RunChunk", "RunPrediction", "TaskGold", "TaskItem",
            "TriageConsensus", "TriageDecision", "TriageProposal"]
+__all__ += ["Monitor", "MonitorAlert", "MonitorCheck", "MonitorMarker", "MonitorPoint"]

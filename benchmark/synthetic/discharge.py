@@ -150,6 +150,14 @@ def write_discharge_summary(chart: ChartWriter, adm: dict) -> None:
             w.mention(f"{c['name']} ({md(c['start'])}-{end})", c["name"], c["fact_id"], "present")
             w.write(", " if i < len(courses) - 1 else ". ")
     w.write("Clinically improved over the admission. " + " ".join(rng.sample(COURSE_LINES, 3)) + "\n")
+    for line in adm.get("course_notes", ()):  # a profile's extra statements (SliceBench's causal chains)
+        w.write("# ")
+        for part in line["parts"]:
+            if part.get("fact_id"):
+                w.mention(part["text"], part["surface"], part["fact_id"], part.get("assertion", "present"))
+            else:
+                w.write(part["text"])
+        w.write("\n")
     for p in adm["problems"]:
         if p["status"] == "ruled_out":
             s = chart.surface(p["concept"])

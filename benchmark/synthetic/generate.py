@@ -43,17 +43,31 @@ def _dump(handle, row: dict) -> None:
     handle.write("\n")
 
 
+PROFILES = ("default", "slicebench")
+
+
 def generate_cohort(*, out: Path | str, patients: int = 43, seed: int = 42, questions: int = 400,
-                    progress=None) -> CohortSummary:
-    """Write the cohort to ``out`` (created; existing cohort files are replaced atomically)."""
+                    progress=None, profile: str = "default") -> CohortSummary:
+    """Write the cohort to ``out`` (created; existing cohort files are replaced atomically).
+
+    ``profile`` "slicebench" writes SliceBench's cohort instead (``benchmark.synthetic.slicebench``:
+    six patients in three complexity tiers, 24 questions each); ``patients`` and ``questions``
+    then do not apply.
+    """
+    if profile not in PROFILES:
+        raise ValueError(f"unknown profile {profile!r}; profiles: {', '.join(PROFILES)}")
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     vocab = load_vocabulary()
+    if profile == "slicebench":
+        from benchmark.synthetic.slicebench import write_slicebench
+
+        return _write_files(out, lambda handles, summary: write_slicebench(
+            handles, seed=seed, vocab=vocab, summary=summary, progress=progress))
     slots = planning.plan_slots(patients=patients, questions=questions, seed=seed)
     by_patient = planning.slots_by_patient(slots)
-    summary = CohortSummary()
-    handles = {name: open(out / f".{name}.partial", "w", encoding="utf-8", newline="\n") for name in FILES}
-    try:
+
+    def write(handles, summary):
         for index in range(patients):
             rng = random.Random(f"patient:{seed}:{index}")
             mine = sorted(by_patient.get(index, []), key=lambda s: s.qid)
@@ -61,6 +75,16 @@ def generate_cohort(*, out: Path | str, patients: int = 43, seed: int = 42, ques
             _write_patient(handles, rng, index=index, seed=seed, two=two, slots=mine, vocab=vocab, summary=summary)
             if progress:
                 progress(index + 1, patients)
+
+    return _write_files(out, write)
+
+
+def _write_files(out: Path, write) -> CohortSummary:
+    """``write(handles, summary)`` into partial files, moved into place only when it succeeds."""
+    summary = CohortSummary()
+    handles = {name: open(out / f".{name}.partial", "w", encoding="utf-8", newline="\n") for name in FILES}
+    try:
+        write(handles, summary)
     except BaseException:
         for handle in handles.values():
             handle.close()
@@ -72,9 +96,15 @@ def generate_cohort(*, out: Path | str, patients: int = 43, seed: int = 42, ques
     return summary
 
 
-def _write_patient(handles, rng, *, index, seed, two, slots, vocab, summary) -> None:
+def _write_patient(handles, rng, *, index, seed, two, slots, vocab, summary, truth_options=None, adjust=None,
+                   builder_class=QuestionBuilder) -> None:
+    """Sample, write and question one patient. A profile passes ``truth_options`` (to
+    ``sample_patient``), ``adjust(truth)`` (run before the chart is written) and its own builder."""
     needs = planning.needs(slots)
-    truth = sample_patient(rng, index=index, seed=seed, two_admissions=two, needs=needs, vocab=vocab)
+    truth = sample_patient(rng, index=index, seed=seed, two_admissions=two, needs=needs, vocab=vocab,
+                           **(truth_options or {}))
+    if adjust:
+        adjust(truth)
     notes, mentions = ChartWriter(truth, vocab, rng).write_chart()
     subject_id = truth["subject_id"]
     _dump(handles["patients.jsonl"], {"subject_id": subject_id, "gender": truth["gender"],
@@ -86,12 +116,12 @@ def _write_patient(handles, rng, *, index, seed, two, slots, vocab, summary) -> 
         _write_task_gold(handles["task_gold.jsonl"], subject_id, adm, notes)
     for note in notes:
         _dump(handles["notes.jsonl"], note)
-    builder = QuestionBuilder(truth, mentions, vocab, rng)
+    builder = builder_class(truth, mentions, vocab, rng)
     for slot in slots:
         built = None
         for _ in range(3):
             try:
-                built = builder.build(slot.category)
+                built = builder.build(slot.kind or slot.category)
                 break
             except NoCandidate:
                 continue

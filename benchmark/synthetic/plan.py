@@ -46,6 +46,8 @@ class Slot:
     patient_index: int
     defect: str | None = None
     corrected_in_v2: bool = False
+    #: the question builder to use when it is not the category's own (a profile's kinds, e.g. SliceBench's)
+    kind: str | None = None
 
 
 def largest_remainder(total: int, weights: dict[str, float]) -> dict[str, int]:

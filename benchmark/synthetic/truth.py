@@ -62,13 +62,23 @@ def _weighted(rng: random.Random, pairs):
 
 
 def sample_patient(rng: random.Random, *, index: int, seed: int, two_admissions: bool,
-                   needs: Counter, vocab: Vocabulary) -> dict:
-    """One patient's truth; ``needs`` says how many questions of each category it must support."""
+                   needs: Counter, vocab: Vocabulary, admissions: int | None = None,
+                   los_days: tuple[int, int] = (6, 12), gap_days: tuple[int, int] = (30, 540),
+                   hadm_stride: int = 2) -> dict:
+    """One patient's truth; ``needs`` says how many questions of each category it must support.
+
+    ``admissions`` (default: 2 if ``two_admissions`` else 1), the range of each stay's length, the
+    days between stays and the stride between patients' admission ids (at least the number of
+    admissions) let a profile write many-encounter charts (SliceBench's tiers B and C); the
+    defaults draw exactly what the ClinicalBench cohort always drew.
+    """
     fact = _Ids()
     subject_id = 10_000_000 + (seed * 7919 + index * 104_729) % 9_000_000
     gender = "F" if rng.random() < 0.605 else "M"
     age = rng.randint(28, 91)
-    n_adm = 2 if two_admissions else 1
+    n_adm = admissions if admissions is not None else (2 if two_admissions else 1)
+    if not 1 <= n_adm <= hadm_stride:
+        raise ValueError(f"{n_adm} admissions need an admission-id stride of at least {n_adm}, got {hadm_stride}")
 
     # Chronic problems (with onset years before the first stay) drive home medications.
     chronic_pool = [k for k, c in vocab.condition.items() if c["chronic"]
@@ -102,12 +112,15 @@ def sample_patient(rng: random.Random, *, index: int, seed: int, two_admissions:
     admit = first_admit
     primaries_used: set[str] = set()
     for a in range(n_adm):
-        los = rng.randint(6, 12)
+        los = rng.randint(*los_days)
         disch = admit + dt.timedelta(days=los, hours=rng.randint(-6, 6))
-        # Unique by construction: a permutation of patient indexes (104,729 is prime), two ids each.
-        hadm_id = 20_000_000 + ((seed * 7919 + index * 104_729) % 4_000_000) * 2 + a
+        # Unique by construction: a permutation of patient indexes (104,729 is prime), `hadm_stride` ids each.
+        hadm_id = 20_000_000 + ((seed * 7919 + index * 104_729) % 4_000_000) * hadm_stride + a
         infectious = rng.random() < 0.6 or needs["duration"] > n_adm
-        primary = rng.choice([k for k in (INFECTIONS if infectious else NON_INFECTIOUS) if k not in primaries_used])
+        pool = [k for k in (INFECTIONS if infectious else NON_INFECTIOUS) if k not in primaries_used]
+        if not pool:  # many stays only: every problem of one kind has been a stay's primary
+            pool = [k for k in INFECTIONS + NON_INFECTIOUS if k not in primaries_used] or INFECTIONS + NON_INFECTIOUS
+        primary = rng.choice(pool)
         primaries_used.add(primary)
         admission = _sample_admission(
             rng, fact=fact, vocab=vocab, hadm_id=hadm_id, admit=admit, disch=disch, primary=primary,
@@ -117,7 +130,7 @@ def sample_patient(rng: random.Random, *, index: int, seed: int, two_admissions:
         admissions.append(admission)
         # A finished antibiotic course is not a home medication at the next admission.
         home = [dict(m) for m in admission["discharge_meds"] if not m.get("until")]
-        admit = disch + dt.timedelta(days=rng.randint(30, 540), hours=rng.randint(0, 23))
+        admit = disch + dt.timedelta(days=rng.randint(*gap_days), hours=rng.randint(0, 23))
 
     return {
         "subject_id": subject_id, "gender": gender, "anchor_age": age,
@@ -153,7 +166,8 @@ def _sample_admission(rng, *, fact, vocab, hadm_id, admit, disch, primary, chron
         problems.append({"fact_id": fact(), "concept": prior["primary"], "status": "resolved",
                          "role": "prior_admission", "onset": prior["admittime"][:10]})
     excluded = {primary, *chronic, *(p["primary"] for p in earlier)}
-    for key in rng.sample([k for k in RULE_OUTS if k not in excluded], 2):
+    rule_outs = [k for k in RULE_OUTS if k not in excluded]
+    for key in rng.sample(rule_outs, min(2, len(rule_outs))):
         problems.append({"fact_id": fact(), "concept": key, "status": "ruled_out", "role": "ruled_out",
                          "onset": None})
         excluded.add(key)

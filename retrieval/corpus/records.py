@@ -45,6 +45,7 @@ ADMISSION_FIELDS = (
     FieldSpec("admittime", "datetime", True),
     FieldSpec("dischtime", "datetime", False),
     FieldSpec("race", "str", False, 128),
+    FieldSpec("insurance", "str", False, 64),
 )
 NOTE_FIELDS = (
     FieldSpec("note_id", "str", True, 128),

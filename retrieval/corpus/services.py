@@ -330,7 +330,8 @@ def corpus_export(*, dataset_name: str, folder: Path | str, omit_text: bool = Fa
     ))
     dump("admissions.jsonl", (
         {"subject_id": a.subject_id, "hadm_id": a.hadm_id, "admittime": format_datetime(a.admittime),
-         "dischtime": format_datetime(a.dischtime), **({"race": a.race} if a.race else {})}
+         "dischtime": format_datetime(a.dischtime), **({"race": a.race} if a.race else {}),
+         **({"insurance": a.insurance} if a.insurance else {})}
         for a in Admission.objects.filter(dataset=dataset).order_by("subject_id", "admittime", "hadm_id").iterator(2000)
     ))
 

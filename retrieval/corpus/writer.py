@@ -37,7 +37,7 @@ NOTE_METADATA = ("subject_id", "hadm_id", "note_type", "note_seq", "charttime", 
 # Attributes that may change between imports (an update), per kind. Notes' text may not.
 UPDATABLE = {
     "patients": ("gender", "anchor_age", "race"),
-    "admissions": ("admittime", "dischtime", "race"),
+    "admissions": ("admittime", "dischtime", "race", "insurance"),
     "notes": NOTE_METADATA,
 }
 

@@ -51,6 +51,9 @@ class Admission(models.Model):
     dischtime = models.DateTimeField(null=True, blank=True)
     # MIMIC-IV records race per admission; a patient's race is their latest admission's.
     race = models.CharField(max_length=128, blank=True)
+    # MIMIC-IV's admissions.insurance (Medicare, Medicaid, Private, Other, No charge); blank when
+    # the source does not record it. Kept per admission, as the source does: it can change.
+    insurance = models.CharField(max_length=64, blank=True, default="")
 
     class Meta:
         ordering = ["dataset", "subject_id", "admittime"]

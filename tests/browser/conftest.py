@@ -56,3 +56,22 @@ def screenshot(page):
         return path
 
     return take
+
+
+PASSWORD = "a-long-test-password"
+
+
+def make_users(*pairs: tuple[str, str], password: str = PASSWORD) -> None:
+    """Create each ``(username, role)`` with ``password``, in the role's group."""
+    from django.contrib.auth.models import Group, User
+
+    for name, role in pairs:
+        User.objects.create_user(name, password=password).groups.add(Group.objects.get_or_create(name=role)[0])
+
+
+def sign_in(page, base_url: str, username: str, password: str = PASSWORD) -> None:
+    """Log in through the login form, as a person would."""
+    page.goto(base_url + "/accounts/login/")
+    page.fill("input[name=username]", username)
+    page.fill("input[name=password]", password)
+    page.click("button[type=submit]")

@@ -1,20 +1,17 @@
 """Two authors triage the same reference by keyboard, blind to each other, then reconcile it."""
 
 import pytest
-from django.contrib.auth.models import Group, User
 
 from benchmark.models import TriageConsensus, TriageProposal
-from tests.browser.conftest import SCREENSHOTS
+from tests.browser.conftest import SCREENSHOTS, make_users, sign_in
 from tests.retrieval.graph_support import import_cohort
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-PASSWORD = "a-long-test-password"
 
 
 @pytest.fixture
 def authors(transactional_db, tmp_path):
-    for name in ("ann-author", "bob-author"):
-        User.objects.create_user(name, password=PASSWORD).groups.add(Group.objects.get_or_create(name="author")[0])
+    make_users(("ann-author", "author"), ("bob-author", "author"))
     import_cohort(tmp_path / "cohort")
     return "ann-author", "bob-author"
 
@@ -23,13 +20,6 @@ def shoot(page, name):
     """A screenshot of a second author's page (the ``screenshot`` fixture takes the first's)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
-
-
-def login(page, url, username):
-    page.goto(url + "/accounts/login/")
-    page.fill("input[name=username]", username)
-    page.fill("input[name=password]", PASSWORD)
-    page.click("button[type=submit]")
 
 
 def triage_first_item(page, base_url, answer):
@@ -48,7 +38,7 @@ def triage_first_item(page, base_url, answer):
 
 def test_two_authors_triage_by_keyboard_and_reconcile(live_server, chromium, page, screenshot, authors):
     ann, bob = authors
-    login(page, live_server.url, ann)
+    sign_in(page, live_server.url, ann)
     page.goto(live_server.url + "/datasets/kg/triage/v1/")
     screenshot("triage-queue")
     qid = triage_first_item(page, live_server.url, "ANN corrected answer")
@@ -58,7 +48,7 @@ def test_two_authors_triage_by_keyboard_and_reconcile(live_server, chromium, pag
     other = chromium.new_context(viewport={"width": 1280, "height": 900})
     bob_page = other.new_page()
     bob_page.set_default_timeout(15_000)
-    login(bob_page, live_server.url, bob)
+    sign_in(bob_page, live_server.url, bob)
     bob_page.goto(live_server.url + f"/datasets/kg/triage/v1/{qid}/")
     assert "ANN corrected answer" not in bob_page.content()  # blind
     shoot(bob_page, "triage-item-bob")

@@ -4,11 +4,14 @@ Both are child processes. A child that exits while serve is running is started a
 back-off of 1 s, doubling on each crash in a row up to 60 s; a child that stayed up for 60 s
 starts again from 1 s. One child's crash never touches the other. Ctrl-C or SIGTERM stops both
 (SIGTERM to each, SIGKILL after 30 s; a second Ctrl-C kills at once). This is the second half of
-``make run``; in production run the two under systemd instead (``deploy/``).
+``make run``; in production run the two under systemd instead (``deploy/``). The worker runs Celery
+beat inside it (``--beat``, the default; ``--no-beat`` where another process runs beat), which
+sends drift monitoring's tick every minute (docs/monitoring.md).
 """
 
 from __future__ import annotations
 
+import argparse
 import ctypes
 import os
 import signal
@@ -118,8 +121,11 @@ class Command(BaseCommand):
         parser.add_argument("--port", type=int, default=int(os.environ.get("EPIKG_PORT", "8000")))
         parser.add_argument("--web-workers", type=int, default=2)
         parser.add_argument("--no-worker", action="store_true", help="start only the web server")
+        parser.add_argument("--beat", action=argparse.BooleanOptionalAction, default=True,
+                            help="run Celery beat inside the worker (the schedule: drift monitoring's tick); "
+                                 "on by default, --no-beat where another process runs beat")
 
-    def handle(self, *args, host, port, web_workers, no_worker, **options):
+    def handle(self, *args, host, port, web_workers, no_worker, beat=True, **options):
         bin_dir = Path(sys.executable).parent
         children = [Child("web", [
             str(bin_dir / "gunicorn"), "epikg_site.wsgi:application", "--bind", f"{host}:{port}",
@@ -130,7 +136,7 @@ class Command(BaseCommand):
             children.append(Child("worker", [
                 str(bin_dir / "celery"), "-A", "epikg_site", "worker", "--loglevel", "INFO",
                 "--concurrency", str(settings.CELERY_WORKER_CONCURRENCY), "--hostname", "epikg@%h",
-                "--without-gossip", "--without-mingle",
+                "--without-gossip", "--without-mingle", *(["--beat"] if beat else []),
             ]))
         shown_host = "127.0.0.1" if host in {"0.0.0.0", "::"} else host
         url = f"http://{shown_host}:{port}/"
