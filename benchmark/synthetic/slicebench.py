@@ -6,7 +6,7 @@ reconciliation** and **causal-chain tracing**.
 It reuses the ClinicalBench generator: ``truth.sample_patient`` with many admissions (short stays,
 each discharge list becoming the next stay's home list, so tiers B and C have long medication
 timelines), the chart writer (a discharge summary's ``course_notes`` states each causal link),
-``generate._write_patient`` and the standard question builders, and adds the three kinds as
+``writing.write_patient`` and the standard question builders, and adds the three kinds as
 methods of :class:`SliceQuestionBuilder`. Kinds map onto the nine categories (the question format
 has no other field): timelines and causal chains are ``sequence`` (structure ``order`` +
 ``dates``), cross-encounter list changes ``change``, reconciliation ``current_state``; the qid
@@ -23,10 +23,10 @@ import io
 import random
 
 from benchmark.categories import TASK_OF
-from benchmark.synthetic import generate
 from benchmark.synthetic.plan import Slot
 from benchmark.synthetic.questions import NoCandidate, QuestionBuilder, _cap, _when
 from benchmark.synthetic.vocab import Vocabulary
+from benchmark.synthetic.writing import CohortSummary, write_patient
 
 #: (tier, admissions) of the six patients
 PATIENTS = (("A", 1), ("A", 2), ("B", 6), ("B", 9), ("C", 15), ("C", 17))
@@ -315,13 +315,13 @@ def write_slicebench(handles: dict, *, seed: int, vocab: Vocabulary, summary, pr
         options = {"admissions": admissions, "hadm_stride": HADM_STRIDE, **(MANY_STAYS if admissions > 2 else {})}
         for attempt in range(ATTEMPTS):
             scratch = {name: io.StringIO() for name in handles}
-            trial = generate.CohortSummary()
+            trial = CohortSummary()
             rng = random.Random(f"slicebench:{seed}:{index}:{attempt}")
             try:
-                generate._write_patient(scratch, rng, index=index * ATTEMPTS + attempt, seed=seed, two=False,
-                                        slots=slots, vocab=vocab, summary=trial, truth_options=options,
-                                        adjust=lambda truth: add_causal_links(truth, vocab, seed),
-                                        builder_class=SliceQuestionBuilder)
+                write_patient(scratch, rng, index=index * ATTEMPTS + attempt, seed=seed, two=False,
+                              slots=slots, vocab=vocab, summary=trial, truth_options=options,
+                              adjust=lambda truth: add_causal_links(truth, vocab, seed),
+                              builder_class=SliceQuestionBuilder)
             except (RuntimeError, NoCandidate):
                 continue
             break
