@@ -13,7 +13,7 @@ from django.contrib.auth.models import Group, User
 from django.core.management import CommandError, call_command
 from django.urls import reverse
 
-from benchmark.models import DatasetRelease, PredictionScore, Question, Run, RunPrediction
+from benchmark.models import DatasetRelease, PredictionScore, Question, ReferenceAnswer, Run, RunPrediction
 from benchmark.slicebench.ladder import SliceBenchError, SliceQuery, slicebench_analysis
 from retrieval.models import Admission, Dataset, Patient
 
@@ -83,6 +83,46 @@ def test_it_prefers_the_judge_and_says_what_is_missing(dataset):
         slicebench_analysis(dataset=dataset, query=SliceQuery(evaluator="polarity"))
     judged = make_slicebench("sbj", evaluator="judge")
     assert slicebench_analysis(dataset=judged, query=SliceQuery(n_resamples=200)).evaluator == "judge"
+
+
+def test_the_judge_scores_the_ladders_runs_and_the_ladder_reads_its_verdicts(monkeypatch):
+    """The paper's protocol end to end: the runs' answers go through the LLM judge (litellm with a
+    mock reply that grades by the answer), then the analysis prefers the judge's scores."""
+    import litellm
+
+    from benchmark.scoring import score_run
+
+    dataset = make_slicebench("sbjudge")
+    PredictionScore.objects.filter(run__dataset=dataset).delete()
+    for question in Question.objects.filter(dataset=dataset):
+        ReferenceAnswer.objects.create(question=question, version="v3", answer="Started 2150-01-01.",
+                                       author="t", created=dt.datetime(2026, 1, 1, tzinfo=UTC))
+    truth = {}
+    for prediction in RunPrediction.objects.filter(run__dataset=dataset).select_related("run", "question"):
+        step = CONDITIONS.index(prediction.run.condition)
+        subject, q = prediction.question.subject_id, int(prediction.qid.rsplit("-", 1)[1])
+        truth[prediction.pk] = right = q < RIGHT[TIER[subject]][step]
+        prediction.answer = f"answer {prediction.pk}: " + ("right" if right else "wrong")
+        prediction.save(update_fields=["answer"])
+    real, calls = litellm.completion, []
+
+    def judge(**kwargs):
+        calls.append(kwargs["model"])
+        right = "answer" in kwargs["messages"][1]["content"] and ": right" in kwargs["messages"][1]["content"]
+        return real(**{**kwargs, "mock_response": json.dumps({"score": 1 if right else 0, "justification": "x"})})
+
+    monkeypatch.setattr(litellm, "completion", judge)
+    for run in Run.objects.filter(dataset=dataset):
+        summary = score_run(run=run, evaluator_name="judge",
+                            evaluator_options={"model": "openai/gpt-4o", "use_cache": False})
+        assert summary.scored == 28
+    assert len(calls) == 5 * 28 and set(calls) == {"openai/gpt-4o"}
+    scores = PredictionScore.objects.filter(run__dataset=dataset, evaluator="judge")
+    assert all((s.value == 1.0) == truth[s.prediction_id] for s in scores)
+    analysis = slicebench_analysis(dataset=dataset, query=SliceQuery(n_resamples=200))
+    assert analysis.evaluator == "judge"
+    critical = {r.group: next(d for d in r.deltas if d.critical).delta for r in analysis.ladder.rows}
+    assert (critical["A"], critical["B"], critical["C"]) == (0.0, 0.25, 0.5)
 
 
 def test_the_page_renders_for_an_author_and_is_404_for_a_physician(client, dataset):
