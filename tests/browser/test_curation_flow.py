@@ -12,7 +12,8 @@ from benchmark.references.drafts import next_label
 from benchmark.releases import release_for
 from retrieval.models import Dataset
 from tests.browser.test_reference_release import scored_cohort
-from tests.browser.test_triage import login, shoot, triage_first_item
+from tests.browser.conftest import sign_in
+from tests.browser.test_triage import shoot, triage_first_item
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -36,12 +37,12 @@ def test_triage_reconcile_draft_release_rescore_impact(live_server, chromium, pa
     draft = next_label(Dataset.objects.get(name="kg"))
 
     # two authors triage the queue's first question, each by keyboard, blind to the other
-    login(page, live_server.url, "ann-author")
+    sign_in(page, live_server.url, "ann-author")
     qid = triage_first_item(page, live_server.url, "ANN: corrected")
     other = chromium.new_context(viewport={"width": 1280, "height": 900})
     bob = other.new_page()
     bob.set_default_timeout(15_000)
-    login(bob, live_server.url, "bob-author")
+    sign_in(bob, live_server.url, "bob-author")
     assert triage_first_item(bob, live_server.url, "BOB: corrected") == qid
 
     # the second reconciles: both proposals side by side, the consensus by keyboard
@@ -70,7 +71,7 @@ def test_triage_reconcile_draft_release_rescore_impact(live_server, chromium, pa
 
     # an admin releases the draft as the default, rescores every run, and reads the impact
     page.click("button:has-text('Log out')")
-    login(page, live_server.url, "ada-admin")
+    sign_in(page, live_server.url, "ada-admin")
     page.goto(live_server.url + "/datasets/kg/references/")
     version = page.locator(f"#versions tr[data-version={draft}]")
     version.locator("input[name=default]").check()
