@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: run test install migrate bootstrap serve bench-import bench-cohort bench-conditions bench-rating bench-yardstick clean
+.PHONY: run test install migrate bootstrap serve bench-import bench-cohort bench-conditions bench-rating bench-yardstick bench-slicebench clean
 
 run: install migrate bootstrap  ## set up, load the demo data, start web server + Celery worker
 	$(PY) manage.py serve --host $(HOST) --port $(PORT)
@@ -53,6 +53,9 @@ bench-yardstick: install  ## conditions over the three hand-written chart sets (
 	$(PY) tests/perf/bench_yardstick.py
 	$(PY) tests/perf/bench_yardstick.py --folder docs/examples/handwritten2 --dataset handwritten2
 	$(PY) tests/perf/bench_yardstick.py --folder docs/examples/handwritten3 --dataset handwritten3
+
+bench-slicebench: install  ## the SliceBench ladder (B0–B4) over the 6-patient tiered cohort (docs/slicebench.md)
+	$(PY) tests/perf/bench_slicebench.py --figure docs/figures/slicebench-ladder.png
 
 clean:
 	rm -rf $(VENV) var/test var/staticfiles
