@@ -211,6 +211,27 @@ def _x(when: dt.datetime, start: dt.datetime, span: float, width: float) -> floa
     return 40 + (when - start).total_seconds() / span * (width - 80)
 
 
+#: the baselines of the admission labels' rows, nearest the bars first
+LABEL_ROWS = (56, 43, 30, 17)
+#: the width of one character of an 11 px label, a little generous, and the gap kept between labels
+CHAR_WIDTH, LABEL_GAP = 6.2, 6.0
+
+
+def _place_label(rows: list[float], x: float, full: str, short: str, limit: float) -> tuple[str, int]:
+    """The label of a bar starting at ``x`` and its baseline: the full label in the nearest row it
+    fits without touching the label before it there nor running past ``limit``, else the short one
+    (the admission's number), else none (``""``: the bar keeps its tooltip, and the admission list
+    under the drawing names every admission). Updates ``rows``."""
+    for text in (full, short):
+        if text is full and x + len(text) * CHAR_WIDTH > limit:
+            continue
+        for row, ends in enumerate(rows):
+            if x >= ends + LABEL_GAP:
+                rows[row] = x + len(text) * CHAR_WIDTH
+                return text, LABEL_ROWS[row]
+    return "", LABEL_ROWS[0]
+
+
 def draw_timeline(admissions, notes, *, dataset: str, chosen: int | None = None, width: int = 1000
                   ) -> SafeString:
     """Admissions as bars on one time axis, each note a tick above its admission; every bar links
@@ -228,17 +249,19 @@ def draw_timeline(admissions, notes, *, dataset: str, chosen: int | None = None,
            f'<line x1="40" y1="100" x2="{width - 40}" y2="100" class="axis"/>',
            f'<text x="40" y="120" class="tick-label">{start:%Y-%m-%d}</text>',
            f'<text x="{width - 40}" y="120" text-anchor="end" class="tick-label">{end:%Y-%m-%d}</text>']
+    rows: list[float] = [-1e9] * len(LABEL_ROWS)  # where each label row's last label ends
     for index, admission in enumerate(admissions, start=1):
         x1 = _x(admission.admittime, start, span, width)
         x2 = max(_x(admission.dischtime or end, start, span, width), x1 + 6)
         days = ((admission.dischtime - admission.admittime).days if admission.dischtime else None)
-        label = f"adm {index}: {admission.admittime:%Y-%m-%d}" + (f", {days} d" if days is not None else "")
+        full = f"adm {index}: {admission.admittime:%Y-%m-%d}" + (f", {days} d" if days is not None else "")
+        label, label_y = _place_label(rows, x1, full, str(index), width - 4)
         chosen_class = " chosen" if admission.hadm_id == chosen else ""
         until = f"{admission.dischtime:%Y-%m-%d %H:%M}" if admission.dischtime else "not discharged"
         out.append(f'<a href="?hadm={admission.hadm_id}#facts"><g class="admission{chosen_class}">'
                    f'<rect x="{x1:.1f}" y="62" width="{x2 - x1:.1f}" height="26" rx="3"/>'
-                   f'<text x="{x1:.1f}" y="56" class="adm-label">{escape(label)}</text>'
-                   f"<title>Admission {admission.hadm_id}: {admission.admittime:%Y-%m-%d %H:%M} → {until}")
+                   + (f'<text x="{x1:.1f}" y="{label_y}" class="adm-label">{escape(label)}</text>' if label else "")
+                   + f"<title>Admission {admission.hadm_id}: {admission.admittime:%Y-%m-%d %H:%M} → {until}")
         out.append(" (show its facts)</title></g></a>")
     for note in notes:
         x = _x(note.charttime, start, span, width)

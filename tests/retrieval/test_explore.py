@@ -163,3 +163,30 @@ def test_the_stylesheet_uses_the_label_colours():
         assert rule, value
         assert style.colour.lower() in rule.group(1).lower() and style.fill.lower() in rule.group(1).lower()
         assert style.underline in rule.group(1)
+
+
+@pytest.mark.parametrize("stays, gap_days", [(17, 100), (40, 30), (6, 120), (3, 2)])
+def test_the_timelines_admission_labels_never_overlap_nor_leave_the_drawing(stays, gap_days):
+    """Many close admissions (SliceBench's tier C) get stacked rows, then their number alone."""
+    import datetime as dt
+    from types import SimpleNamespace
+
+    from retrieval.graph.draw import CHAR_WIDTH, draw_timeline
+
+    first = dt.datetime(2150, 1, 1, tzinfo=dt.timezone.utc)
+    admissions = [SimpleNamespace(hadm_id=i, admittime=first + dt.timedelta(days=gap_days * i),
+                                  dischtime=first + dt.timedelta(days=gap_days * i + 3)) for i in range(stays)]
+    svg = str(draw_timeline(admissions, [], dataset="d", width=1000))
+    labels = [(float(x), int(y), text) for x, y, text in
+              re.findall(r'<text x="([\d.]+)" y="(\d+)" class="adm-label">([^<]*)</text>', svg)]
+    assert len(labels) == stays if stays <= 17 else stays // 2 < len(labels) < stays  # too dense: some bars unlabelled
+    for x, _, text in labels:
+        assert x + len(text) * CHAR_WIDTH <= 1000 - 4 or text.isdigit()
+    by_row: dict[int, list] = {}
+    for x, y, text in labels:
+        by_row.setdefault(y, []).append((x, x + len(text) * CHAR_WIDTH))
+    overlaps = [(a, b) for spans in by_row.values() for a, b in zip(sorted(spans), sorted(spans)[1:]) if b[0] < a[1]]
+    assert overlaps == []
+    assert any(not text.isdigit() for *_, text in labels)
+    if stays <= 6:
+        assert all(text.startswith("adm ") for *_, text in labels[:-1])
