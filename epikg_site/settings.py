@@ -11,6 +11,8 @@ import os
 from datetime import timedelta
 from pathlib import Path
 
+from django.core.exceptions import ImproperlyConfigured
+
 from epikg_site.env import (
     env_bool,
     env_choice,
@@ -222,6 +224,16 @@ CELERY_BEAT_SCHEDULE = {
     "monitoring-tick": {"task": "benchmark.monitoring_tick", "schedule": 60.0, "options": {"expires": 55}},
 }
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
+
+# --- SliceBench ------------------------------------------------------------------------------
+# Complexity tiers by encounters per patient (docs/slicebench.md); refused at start-up if unreadable.
+SLICEBENCH_TIERS = env_str("SLICEBENCH_TIERS", "1-2,5-10,15-")
+try:
+    from benchmark.slicebench.tiers import TierError, parse_tiers
+
+    parse_tiers(SLICEBENCH_TIERS)
+except TierError as exc:
+    raise ImproperlyConfigured(f"SLICEBENCH_TIERS={SLICEBENCH_TIERS!r}: {exc}") from None
 
 # --- Import ----------------------------------------------------------------------------------
 # Rows written per batch by the corpus importers; bounds memory on multi-GB files.
