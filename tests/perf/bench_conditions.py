@@ -44,13 +44,10 @@ def percentile(values: list[float], q: float) -> float:
     return values[lo] + (values[hi] - values[lo]) * (k - lo)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--patients", type=int, default=43)
-    parser.add_argument("--conditions", default=CONDITIONS)
-    parser.add_argument("--markdown", default=None, help="write the accuracy table (Markdown) here")
-    args = parser.parse_args()
-    work = Path(tempfile.mkdtemp(prefix="bench-conditions-"))
+def scratch_site(name: str):
+    """A fresh SQLite database and var folder in a temporary folder kept for inspection: the folder,
+    the environment that points at them, and ``manage(*cmd)`` running ``manage.py`` there (stdout)."""
+    work = Path(tempfile.mkdtemp(prefix=f"bench-{name}-"))
     print(f"work folder (database, graphs, runs; kept for inspection): {work}", file=sys.stderr)
     env = {**os.environ, "DATABASE_URL": f"sqlite:///{work / 'db.sqlite3'}", "EPIKG_VAR_DIR": str(work / "var"),
            "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
@@ -58,6 +55,17 @@ def main() -> int:
     def manage(*cmd: str) -> str:
         return subprocess.run([sys.executable, "manage.py", *cmd], cwd=ROOT, env=env, check=True,
                               capture_output=True, text=True).stdout
+
+    return work, env, manage
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--patients", type=int, default=43)
+    parser.add_argument("--conditions", default=CONDITIONS)
+    parser.add_argument("--markdown", default=None, help="write the accuracy table (Markdown) here")
+    args = parser.parse_args()
+    work, env, manage = scratch_site("conditions")
 
     manage("migrate", "-v", "0")
     manage("load_vocabulary_subset")

@@ -16,16 +16,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from tests.perf.bench_conditions import percentile  # noqa: E402
+from tests.perf.bench_conditions import percentile, scratch_site  # noqa: E402
 
 CONDITIONS = "C1,C1b,C2,C4g,C4g+"
 
@@ -36,14 +34,7 @@ def main() -> int:
     parser.add_argument("--judge-model", default=None, help="with --evaluator judge: the judge's litellm model")
     parser.add_argument("--figure", default=None, help="write the ladder figure (PNG or SVG) here")
     args = parser.parse_args()
-    work = Path(tempfile.mkdtemp(prefix="bench-slicebench-"))
-    print(f"work folder (database, graphs, runs; kept for inspection): {work}", file=sys.stderr)
-    env = {**os.environ, "DATABASE_URL": f"sqlite:///{work / 'db.sqlite3'}", "EPIKG_VAR_DIR": str(work / "var"),
-           "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
-
-    def manage(*cmd: str) -> str:
-        return subprocess.run([sys.executable, "manage.py", *cmd], cwd=ROOT, env=env, check=True,
-                              capture_output=True, text=True).stdout
+    work, env, manage = scratch_site("slicebench")
 
     timings = {}
     started = time.perf_counter()

@@ -19,14 +19,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import subprocess
 import sys
-import tempfile
 from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+
+from tests.perf.bench_conditions import scratch_site  # noqa: E402
 CONDITIONS = "C1,C2b,C3,C4,C4g,C4g_oracle"
 DATASET = "handwritten"
 EVALUATORS = ("evidence_recall", "polarity", "keyword_v2")
@@ -40,14 +40,7 @@ def main() -> int:
     parser.add_argument("--markdown", default=None, help="write the table (Markdown) here")
     parser.add_argument("--json", default=None, help="write every figure (JSON) here")
     args = parser.parse_args()
-    work = Path(tempfile.mkdtemp(prefix="bench-yardstick-"))
-    print(f"work folder (database, graphs, runs; kept for inspection): {work}", file=sys.stderr)
-    env = {**os.environ, "DATABASE_URL": f"sqlite:///{work / 'db.sqlite3'}", "EPIKG_VAR_DIR": str(work / "var"),
-           "LITELLM_LOCAL_MODEL_COST_MAP": "True"}
-
-    def manage(*cmd: str) -> str:
-        return subprocess.run([sys.executable, "manage.py", *cmd], cwd=ROOT, env=env, check=True,
-                              capture_output=True, text=True).stdout
+    work, env, manage = scratch_site("yardstick")
 
     manage("migrate", "-v", "0")
     manage("load_vocabulary_subset")
