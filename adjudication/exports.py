@@ -7,7 +7,8 @@
 - ``release.jsonl``: what may leave the building (paper 000 App. P): current ratings only, with
   pseudonyms, ids and labels, and no free text at all: no chart text, no answer or question text,
   no rater notes (a note can quote the chart).
-- ``audit.csv``: the audit trail.
+- ``audit.csv``: the audit trail, with pseudonyms too: the actor, and every user named in an
+  event's details (a study's raters, its adjudicators), never a username.
 Every export is itself audited.
 """
 
@@ -16,6 +17,8 @@ from __future__ import annotations
 import csv
 import io
 import json
+
+from django.contrib.auth import get_user_model
 
 from adjudication.models import Assignment, Rating, Study
 from adjudication.raters import profile_for
@@ -85,6 +88,45 @@ def _rows(study: Study, *, current_only: bool, with_text: bool) -> list[dict]:
     return rows
 
 
+def _strings(value) -> set[str]:
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return set().union(*map(_strings, value.values())) if value else set()
+    if isinstance(value, (list, tuple)):
+        return set().union(*map(_strings, value)) if value else set()
+    return set()
+
+
+def _pseudonymised(value, names: dict[str, str]):
+    """``value`` (an audit event's details) with every string that is a username replaced by that
+    user's pseudonym."""
+    if isinstance(value, str):
+        return names.get(value, value)
+    if isinstance(value, dict):
+        return {key: _pseudonymised(item, names) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_pseudonymised(item, names) for item in value]
+    return value
+
+
+def _audit_csv(study: Study) -> bytes:
+    """The study's audit trail: time, actor, action, details, every user as their pseudonym."""
+    events = list(study.audit.select_related("actor").order_by("at", "pk"))
+    mentioned = set().union(*(_strings(event.details) for event in events)) if events else set()
+    users = {event.actor.pk: event.actor for event in events if event.actor is not None}
+    users.update({u.pk: u for u in get_user_model().objects.filter(username__in=mentioned)})
+    pseudonym = {pk: profile_for(u).pseudonym for pk, u in users.items()}
+    names = {u.get_username(): pseudonym[pk] for pk, u in users.items()}
+    buffer = io.StringIO()
+    writer = csv.writer(buffer)
+    writer.writerow(["at", "actor", "action", "details"])
+    for event in events:
+        writer.writerow([event.at.isoformat(), pseudonym[event.actor.pk] if event.actor else "", event.action,
+                         json.dumps(_pseudonymised(event.details, names), sort_keys=True)])
+    return buffer.getvalue().encode()
+
+
 def export(study: Study, kind: str, user) -> tuple[str, str, bytes]:
     """``(filename, content type, body)`` of one export of the study."""
     if not can_manage_studies(user):
@@ -93,13 +135,7 @@ def export(study: Study, kind: str, user) -> tuple[str, str, bytes]:
         raise ExportError(f"unknown export {kind!r} (one of {', '.join(KINDS)})")
     stem = f"study-{study.pk}"
     if kind == "audit.csv":
-        buffer = io.StringIO()
-        writer = csv.writer(buffer)
-        writer.writerow(["at", "actor", "action", "details"])
-        for event in study.audit.select_related("actor").order_by("at", "pk"):
-            writer.writerow([event.at.isoformat(), event.actor.get_username() if event.actor else "",
-                             event.action, json.dumps(event.details, sort_keys=True)])
-        body, content_type = buffer.getvalue().encode(), "text/csv; charset=utf-8"
+        body, content_type = _audit_csv(study), "text/csv; charset=utf-8"
     elif kind == "release.jsonl":
         rows = _rows(study, current_only=True, with_text=False)
         body = "".join(json.dumps(row, sort_keys=True) + "\n" for row in rows).encode()

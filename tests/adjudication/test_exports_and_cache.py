@@ -54,6 +54,29 @@ def test_exports_use_pseudonyms_and_the_release_leaves_out_free_text(rated):
         exports.export(study, "ratings.csv", docs[0])
 
 
+def test_every_export_names_users_by_pseudonym_the_audit_trail_too(rated):
+    from adjudication.raters import profile_for
+    from adjudication.studies import set_adjudicators
+
+    admin, docs, study = rated
+    adjudicator = f.user("carol-adjudicator", "physician")
+    set_adjudicators(study, [adjudicator.username], user=admin)
+    bodies = {kind: exports.export(study, kind, admin)[2].decode() for kind in exports.KINDS}
+    people = [admin, adjudicator, *docs]
+    for kind, body in bodies.items():
+        for person in people:
+            assert person.username not in body, (kind, person.username)
+    rows = list(csv.DictReader(io.StringIO(bodies["audit.csv"])))
+    pseudonym = {u.username: profile_for(u).pseudonym for u in people}
+    created = next(r for r in rows if r["action"] == "created")
+    assert created["actor"] == pseudonym["boss"]
+    assert json.loads(created["details"])["raters"] == [pseudonym["ann"], pseudonym["bob"]]
+    named = next(r for r in rows if r["action"] == "adjudicators")
+    assert json.loads(named["details"])["usernames"] == [pseudonym["carol-adjudicator"]]
+    rated_rows = [r for r in rows if r["action"] == "rated"]
+    assert len(rated_rows) == 8 and {r["actor"] for r in rated_rows} == {pseudonym["ann"], pseudonym["bob"]}
+
+
 def test_the_analysis_is_cached_and_refreshed_when_ratings_change(rated, monkeypatch,
                                                                    django_capture_on_commit_callbacks):
     admin, docs, study = rated
