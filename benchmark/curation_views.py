@@ -43,11 +43,9 @@ def triage_item_view(request, dataset_name, base, qid):
             if "submit" in form and item.next:
                 return redirect("triage_item", dataset_name=dataset.name, base=base, qid=item.next)
             return redirect("triage_item", dataset_name=dataset.name, base=base, qid=qid)
-    item = triage.triage_item(dataset, base, question, request.user)
+    item = triage.triage_item(dataset, base, question, request.user, posted=form)
     return render(request, "benchmark/triage_item.html", {
-        "item": item, "form": form, "decisions": triage.DECISIONS, "defects": triage.DEFECT_CHOICES,
-        "evidence_text": form.get("evidence", "") if form else triage.evidence_lines(item.own.evidence if item.own else []),
-    })
+        "item": item, "decisions": triage.DECISIONS, "defects": triage.DEFECT_CHOICES})
 
 
 @login_required
@@ -61,13 +59,16 @@ def triage_reconcile_view(request, dataset_name, base):
 
 @login_required
 def triage_reconcile_item_view(request, dataset_name, base, qid):
-    """One question's proposals side by side with the chart's evidence; POST records the consensus."""
+    """One question's proposals side by side with the chart's evidence; the form starts from what
+    they agree on, or from one author's version (``?from=<author>``); POST records the consensus."""
     dataset = _dataset(request, dataset_name)
     question = access.get_question_for_user(request.user, dataset.name, qid)
-    row = triage.reconciliation_item(dataset, base, question, request.user)
+    posted = request.POST if request.method == "POST" else None
+    row = triage.reconciliation_item(dataset, base, question, request.user, start_from=request.GET.get("from"),
+                                     posted=posted)
     if row is None:
         raise Http404("Not ready for reconciliation (two submitted proposals, yours among them).")
-    if request.method == "POST":
+    if posted is not None:
         try:
             triage.record_consensus(question=question, base=base, user=request.user,
                                     **triage.fields_from_form(request.POST))
@@ -78,5 +79,4 @@ def triage_reconcile_item_view(request, dataset_name, base, qid):
             return redirect("triage_reconcile", dataset_name=dataset.name, base=base)
     return render(request, "benchmark/triage_reconcile_item.html", {
         "dataset": dataset, "base": base, "row": row, "decisions": triage.DECISIONS,
-        "defects": triage.DEFECT_CHOICES,
-        "evidence_text": triage.evidence_lines(row.suggested.evidence if row.suggested else [])})
+        "defects": triage.DEFECT_CHOICES})

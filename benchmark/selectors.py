@@ -5,7 +5,8 @@ from __future__ import annotations
 from django.db.models import Count, QuerySet
 
 from benchmark.categories import Category
-from benchmark.models import Question, ReferenceAnswer
+from benchmark.models import Question, ReferenceAnswer, ReferenceDraft, ReferenceRelease
+from benchmark.references.diff import version_diff
 from retrieval.models import Dataset, Note
 
 
@@ -22,14 +23,28 @@ def question_list(dataset: Dataset, *, category: str | None = None) -> QuerySet[
 
 
 def reference_versions(question: Question) -> list[dict]:
-    """Every version of the question's reference, oldest first, each evidence span with its quote."""
+    """Every version of the question's reference, oldest first, each evidence span with its quote,
+    whether it is an unreleased draft, and what changed from the version it was made from (its
+    parent, else the one before it): ``diff``, a ``benchmark.references.diff.VersionDiff``."""
     versions = list(ReferenceAnswer.objects.filter(question=question).select_related("parent").order_by("created", "pk"))
     note_ids = {ev["note_id"] for ref in versions for ev in ref.evidence}
     texts = dict(Note.objects.filter(dataset=question.dataset, note_id__in=note_ids).values_list("note_id", "text"))
-    return [
-        {"ref": ref, "evidence": [{**ev, "quote": texts.get(ev["note_id"], "")[ev["start"]:ev["end"]]} for ev in ref.evidence]}
-        for ref in versions
-    ]
+    released = set(ReferenceRelease.objects.filter(dataset=question.dataset).values_list("label", flat=True))
+    drafts = set(ReferenceDraft.objects.filter(dataset=question.dataset).values_list("label", flat=True)) - released
+    out, by_pk = [], {}
+    for ref in versions:
+        entry = {"ref": ref, "draft": ref.version in drafts,
+                 "evidence": [{**ev, "quote": texts.get(ev["note_id"], "")[ev["start"]:ev["end"]]} for ev in ref.evidence]}
+        before = by_pk.get(ref.parent_id) or (out[-1] if out else None)
+        if before is not None:
+            entry["diff"] = version_diff(before["ref"].version, {"answer": before["ref"].answer,
+                                                                 "structure": before["ref"].structure,
+                                                                 "evidence": before["evidence"]},
+                                         ref.version, {"answer": ref.answer, "structure": ref.structure,
+                                                       "evidence": entry["evidence"]})
+        by_pk[ref.pk] = entry
+        out.append(entry)
+    return out
 
 
 def run_list(limit: int = 200):

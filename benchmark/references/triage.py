@@ -15,6 +15,7 @@ evaluators on the same prediction, then the rest.
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -38,12 +39,23 @@ from benchmark.models.gold import TRIAGE_DEFECT_CHOICES
 from benchmark.references.checks import Flag, check_references
 from benchmark.references.releases import release_digest
 from benchmark.references.rules import load_check_rules
+from benchmark.references.structure import (
+    INHERIT,
+    StructureError,
+    StructureForm,
+    structure_agreement,
+    structure_form,
+    structure_from_form,
+    structure_rows,
+    validate_structure,
+)
 from benchmark.stats.agreement import cohen_kappa_ci
 from epikg_core.roles import ADMIN, user_roles
 from retrieval.models import Dataset, KGNoteBuild, Note
 
 __all__ = ["DECISIONS", "DEFECT_CHOICES", "TriageError", "QueueItem", "triage_queue", "triage_item",
            "NoteSegment", "ItemNote", "note_segments", "parse_evidence_lines", "fields_from_form", "evidence_lines", "save_proposal", "reconciliation", "reconciliation_item", "record_consensus",
+           "FormStart", "posted_start", "structure_rows",
            "triage_agreement"]
 
 DECISIONS = list(TriageDecision.choices)
@@ -159,6 +171,68 @@ def triage_queue(dataset: Dataset, base: str, user) -> tuple[list[QueueItem], st
     return items, note
 
 
+# -- what a triage or consensus form starts from ---------------------------------------------
+
+@dataclass
+class FormStart:
+    """What a triage or consensus form shows when it opens: the fields, the evidence as lines, the
+    structured answer as fields, what it all comes from, and where the proposals differ."""
+
+    decision: str = ""
+    answer: str = ""
+    defect_type: str = ""
+    note: str = ""
+    evidence: str = ""
+    structure: StructureForm | None = None
+    #: what the form starts from, in words ("the proposals, where they agree", "ann's version")
+    source: str = ""
+    #: the fields the proposals differ on, each with who proposed what: left for the reconciler
+    differs: dict[str, str] = field(default_factory=dict)
+
+
+def _start_of(version, source: str) -> FormStart:
+    """The form filled from one proposal or consensus."""
+    return FormStart(version.decision, version.answer, version.defect_type, version.note,
+                     evidence_lines(version.evidence), structure_form(version.structure), source)
+
+
+def posted_start(posted) -> FormStart:
+    """A form sent back with an error, as it was typed: nothing is lost."""
+    return FormStart(posted.get("decision", ""), posted.get("answer", ""), posted.get("defect_type", ""),
+                     posted.get("note", ""), posted.get("evidence", ""), structure_form(None, posted=posted),
+                     "what you typed")
+
+
+def _agreement_start(proposals: list[TriageProposal]) -> FormStart:
+    """The form filled with what every proposal gives alike; a field they differ on is left empty,
+    with who proposed what."""
+    differs: dict[str, str] = {}
+
+    def agreed(attr: str, label: str, show=lambda v: v or "—") -> str:
+        values = [getattr(p, attr) for p in proposals]
+        if all(v == values[0] for v in values):
+            return values[0]
+        differs[label] = " · ".join(f"{p.author}: {show(getattr(p, attr))}" for p in proposals)
+        return ""
+
+    decision = agreed("decision", "decision", lambda v: TriageDecision(v).label if v in _DECISION_VALUES else v)
+    answer = agreed("answer", "answer")
+    defect = agreed("defect_type", "defect type")
+    note = agreed("note", "note")
+    spans = [[(e.get("note_id"), e.get("start"), e.get("end")) for e in p.evidence] for p in proposals]
+    common = [e for e in proposals[0].evidence if all((e.get("note_id"), e.get("start"), e.get("end")) in s
+                                                       for s in spans)]
+    if any(sorted(s) != sorted(spans[0]) for s in spans):
+        differs["evidence"] = " · ".join(f"{p.author}: {len(p.evidence)} span{'s' if len(p.evidence) != 1 else ''}"
+                                         for p in proposals) + f"; {len(common)} in common"
+    structure, structure_differs = structure_agreement({p.author.get_username(): p.structure for p in proposals})
+    differs.update({f"structure: {key}": text for key, text in structure_differs.items()})
+    return FormStart(decision, answer, defect, note, evidence_lines(common),
+                     structure_form(structure, differs=structure_differs),
+                     "the proposals: every field they agree on" if differs else "the proposals, which agree",
+                     differs)
+
+
 # -- one item, as its author sees it ----------------------------------------------------------
 
 #: whose evidence a stretch of note text is, in the order the page's legend lists them
@@ -237,6 +311,8 @@ class TriageItem:
     total: int
     #: the patient's notes, those holding the reference's and then the proposal's evidence first
     notes: list[ItemNote] = field(default_factory=list)
+    #: what the form starts from: the author's proposal, else the reference's structured answer
+    start: FormStart | None = None
 
 
 def _quotes(dataset: Dataset, evidence: list, texts: dict[str, str] | None = None) -> list[dict]:
@@ -257,11 +333,11 @@ def _quotes(dataset: Dataset, evidence: list, texts: dict[str, str] | None = Non
     return out
 
 
-def triage_item(dataset: Dataset, base: str, question: Question, user) -> TriageItem:
+def triage_item(dataset: Dataset, base: str, question: Question, user, posted=None) -> TriageItem:
     """What ``user`` triages for ``question``: the reference at ``base`` with its evidence quoted,
     the check flags and physician feedback, their own proposal (never anyone else's), the
-    patient's notes with both evidences marked (the notes holding them first), and the neighbours
-    in their queue."""
+    patient's notes with both evidences marked (the notes holding them first), the neighbours
+    in their queue, and what the form starts from (``posted``: a form sent back with an error)."""
     queue, _ = triage_queue(dataset, base, user)
     order = [item.qid for item in queue]
     here = order.index(question.qid)
@@ -281,6 +357,11 @@ def triage_item(dataset: Dataset, base: str, question: Question, user) -> Triage
         previous=order[here - 1] if here > 0 else None,
         next=order[here + 1] if here + 1 < len(order) else None,
         position=here + 1, total=len(order), notes=notes,
+        start=(posted_start(posted) if posted is not None else
+               _start_of(own, "your saved proposal") if own is not None else
+               FormStart(structure=structure_form(reference.structure if reference else None),
+                         source=f"the structured answer of reference {base}" if reference and reference.structure
+                         else "")),
     )
 
 
@@ -318,15 +399,19 @@ def parse_evidence_lines(text: str) -> list[dict]:
 
 def fields_from_form(data) -> dict:
     """The proposal or consensus fields of a submitted form (``decision``, ``answer``,
-    ``defect_type``, ``note``, ``evidence`` as ``note_id:start-end`` lines, ``structure`` as
-    JSON); raises ``TriageError`` for a line or JSON that does not parse."""
-    import json
-
-    structure_text = (data.get("structure") or "").strip()
+    ``defect_type``, ``note``, ``evidence`` as ``note_id:start-end`` lines, ``structure`` from its
+    fields, or as JSON from a client that sends it so; ``INHERIT`` when the form has neither);
+    raises ``TriageError`` for a line or JSON that does not parse."""
     try:
-        structure = json.loads(structure_text) if structure_text else None
-    except json.JSONDecodeError as exc:
-        raise TriageError(f"structured answer: not JSON ({exc.msg}, line {exc.lineno} column {exc.colno})") from None
+        structure = structure_from_form(data)
+    except StructureError as exc:
+        raise TriageError(str(exc)) from None
+    if structure is INHERIT and "structure" in data:
+        structure_text = (data.get("structure") or "").strip()
+        try:
+            structure = json.loads(structure_text) if structure_text else None
+        except json.JSONDecodeError as exc:
+            raise TriageError(f"structured answer: not JSON ({exc.msg}, line {exc.lineno} column {exc.colno})") from None
     return {"decision": (data.get("decision") or "").strip(), "answer": (data.get("answer") or "")[:20000],
             "defect_type": (data.get("defect_type") or "").strip(), "note": (data.get("note") or "")[:5000],
             "evidence": parse_evidence_lines(data.get("evidence") or ""), "structure": structure}
@@ -362,22 +447,30 @@ def _clean(question: Question, *, decision: str, answer: str, defect_type: str, 
         raise TriageError("FIX_GOLD needs the corrected answer")
     if defect_type and defect_type not in _DEFECT_VALUES:
         raise TriageError(f"unknown defect type {defect_type!r}")
-    if structure is not None and not isinstance(structure, dict):
-        raise TriageError("the structured answer must be a JSON object")
+    try:
+        structure = validate_structure(structure)
+    except StructureError as exc:
+        raise TriageError(str(exc)) from None
     return {"decision": decision, "answer": answer, "defect_type": defect_type or "",
             "evidence": _validate_evidence(question, evidence or []), "structure": structure}
 
 
 @transaction.atomic
 def save_proposal(*, question: Question, base: str, author, decision: str, answer: str = "", defect_type: str = "",
-                  evidence: list[dict] | None = None, structure=None, note: str = "",
+                  evidence: list[dict] | None = None, structure=INHERIT, note: str = "",
                   submit: bool = False) -> TriageProposal:
     """Save ``author``'s proposal for ``question`` at ``base`` as a draft, or submit it. A submitted
-    proposal may still be revised (each revision audited). Raises ``TriageError``."""
-    if not ReferenceAnswer.objects.filter(question=question, version=base).exists():
+    proposal may still be revised (each revision audited). ``structure`` not given (``INHERIT``)
+    keeps the structured answer the proposal has, else the reference's: it is never dropped unless
+    asked (``None``). Raises ``TriageError``."""
+    reference = ReferenceAnswer.objects.filter(question=question, version=base).first()
+    if reference is None:
         raise TriageError(f"question {question.qid} has no reference version {base!r}")
     if TriageConsensus.objects.filter(question=question, base=base).exists():
         raise TriageError(f"question {question.qid} at {base} is already reconciled")
+    if structure is INHERIT:
+        own = TriageProposal.objects.filter(question=question, base=base, author=author).first()
+        structure = own.structure if own is not None else reference.structure
     fields = _clean(question, decision=decision, answer=answer, defect_type=defect_type, evidence=evidence or [],
                     structure=structure)
     fields["note"] = (note or "").strip()
@@ -412,8 +505,9 @@ class ReconcileRow:
     evidence: list[dict] = field(default_factory=list)
     #: the patient's notes with the reference's and the proposals' evidence marked
     notes: list[ItemNote] = field(default_factory=list)
-    #: what the consensus form starts from: the consensus, else the proposals where they all agree
-    suggested: TriageConsensus | TriageProposal | None = None
+    #: what the consensus form starts from: one author's version when asked, else the recorded
+    #: consensus, else every field the proposals agree on
+    start: FormStart | None = None
 
     @property
     def agree(self) -> bool:
@@ -436,9 +530,12 @@ def reconciliation(dataset: Dataset, base: str, user) -> list[ReconcileRow]:
     return rows
 
 
-def reconciliation_item(dataset: Dataset, base: str, question: Question, user) -> ReconcileRow | None:
+def reconciliation_item(dataset: Dataset, base: str, question: Question, user, *, start_from: str | None = None,
+                        posted=None) -> ReconcileRow | None:
     """One question's submitted proposals side by side with the reference and its evidence, or
-    ``None`` if it is not ready (fewer than two) or ``user`` may not see them yet."""
+    ``None`` if it is not ready (fewer than two) or ``user`` may not see them yet. The consensus
+    form starts from ``posted`` (a form sent back with an error), else the proposal of the author
+    named ``start_from``, else the recorded consensus, else what the proposals agree on."""
     row = next((r for r in reconciliation(dataset, base, user) if r.question.pk == question.pk), None)
     if row is None or not row.visible:
         return None
@@ -450,23 +547,43 @@ def reconciliation_item(dataset: Dataset, base: str, question: Question, user) -
     row.evidence = _quotes(dataset, row.reference.evidence if row.reference else [], texts)
     for p in row.proposals:
         p.quotes = _quotes(dataset, p.evidence, texts)
-    first = row.proposals[0]
-    agree = all((p.decision, p.answer, p.evidence, p.structure) == (first.decision, first.answer, first.evidence,
-                                                                   first.structure) for p in row.proposals)
-    row.suggested = row.consensus or (first if agree else None)
+        p.structure_rows = structure_rows(p.structure)
+    chosen = next((p for p in row.proposals if start_from and p.author.get_username() == start_from), None)
+    if posted is not None:
+        row.start = posted_start(posted)
+    elif chosen is not None:
+        row.start = _start_of(chosen, f"{chosen.author}'s version")
+    elif row.consensus is not None:
+        row.start = _start_of(row.consensus, "the recorded consensus")
+    else:
+        row.start = _agreement_start(row.proposals)
     return row
 
 
 @transaction.atomic
 def record_consensus(*, question: Question, base: str, user, decision: str, answer: str = "", defect_type: str = "",
-                     evidence: list[dict] | None = None, structure=None, note: str = "") -> TriageConsensus:
+                     evidence: list[dict] | None = None, structure=INHERIT, note: str = "") -> TriageConsensus:
     """Record (or revise) the consensus on ``question`` at ``base`` from its submitted proposals,
-    which are all kept and linked to it. Raises ``TriageError``."""
+    which are all kept and linked to it. ``structure`` not given (``INHERIT``) keeps the recorded
+    consensus's, else the proposals' where they agree; where they differ a fix must choose.
+    Raises ``TriageError``."""
     proposals = list(TriageProposal.objects.filter(question=question, base=base, is_draft=False))
     if len(proposals) < 2:
         raise TriageError(f"question {question.qid} needs two submitted proposals before reconciliation")
     if not _may_reconcile({question.pk}, base, user):
         raise TriageError("submit your own proposal for this question before reconciling it")
+    if structure is INHERIT:
+        existing = TriageConsensus.objects.filter(question=question, base=base).first()
+        structures = {json.dumps(p.structure, sort_keys=True) for p in proposals}
+        if existing is not None:
+            structure = existing.structure
+        elif len(structures) == 1:
+            structure = proposals[0].structure
+        elif decision == TriageDecision.FIX_GOLD:
+            raise TriageError("the proposals' structured answers differ: choose the structured answer's fields "
+                              "(or start from one author's version)")
+        else:
+            structure = None
     fields = _clean(question, decision=decision, answer=answer, defect_type=defect_type, evidence=evidence or [],
                     structure=structure)
     fields["note"] = (note or "").strip()

@@ -252,11 +252,15 @@ def test_the_reconciliation_item_marks_the_proposed_evidence_and_starts_from_agr
         triage.save_proposal(question=agreeing, base=BASE, author=author, decision="FIX_GOLD", answer="same fix",
                              evidence=evidence, submit=True)
     row = triage.reconciliation_item(kg, BASE, agreeing, authors[0])
-    assert row.suggested is not None and (row.suggested.answer, row.suggested.evidence) == ("same fix", evidence)
+    assert (row.start.decision, row.start.answer, row.start.evidence) == ("FIX_GOLD", "same fix",
+                                                                         triage.evidence_lines(evidence))
+    assert row.start.differs == {} and row.start.source == "the proposals, which agree"
     held = next(n for n in row.notes if n.note.note_id == evidence[0]["note_id"])
     assert row.notes[0] is held or "reference" in row.notes[0].holds  # the evidence notes come first
     marked = "".join(s.text for s in held.segments if "proposal" in s.marks)
     assert marked == held.note.text[evidence[0]["start"]:evidence[0]["end"]]
     triage.save_proposal(question=split, base=BASE, author=authors[0], decision="KEEP", submit=True)
     triage.save_proposal(question=split, base=BASE, author=authors[1], decision="FIX_GOLD", answer="other", submit=True)
-    assert triage.reconciliation_item(kg, BASE, split, authors[0]).suggested is None
+    start = triage.reconciliation_item(kg, BASE, split, authors[0]).start
+    assert (start.decision, start.answer) == ("", "")  # they differ: left for the reconciler
+    assert start.differs["decision"] == "ann-author: Keep · bob-author: Fix gold"
