@@ -1,5 +1,7 @@
 """Reference curation end to end, in the browser: an author triages a question by keyboard, a
-second author triages it blind, they reconcile, the consensus is accepted into the working draft,
+second author triages it blind, they reconcile from the pre-filled form (one click takes the second
+author's version, structured answer and all, with nothing retyped), the consensus is accepted into
+the working draft,
 an admin releases the draft and makes it the default, every run is rescored against it and the
 impact table shows the change, with the question among those that flipped."""
 
@@ -39,18 +41,27 @@ def test_triage_reconcile_draft_release_rescore_impact(live_server, chromium, pa
     # two authors triage the queue's first question, each by keyboard, blind to the other
     sign_in(page, live_server.url, "ann-author")
     qid = triage_first_item(page, live_server.url, "ANN: corrected")
+    agreed = flipping_answer(run, qid)
+    v1 = ReferenceAnswer.objects.get(question__qid=qid, version="v1")
     other = chromium.new_context(viewport={"width": 1280, "height": 900})
     bob = other.new_page()
     bob.set_default_timeout(15_000)
     sign_in(bob, live_server.url, "bob-author")
-    assert triage_first_item(bob, live_server.url, "BOB: corrected") == qid
+    assert triage_first_item(bob, live_server.url, agreed) == qid
 
-    # the second reconciles: both proposals side by side, the consensus by keyboard
+    # the second reconciles: both proposals side by side; the form starts from what they agree on
     bob.goto(live_server.url + f"/datasets/kg/triage/v1/reconcile/{qid}/")
     bob.wait_for_selector(".proposal[data-author='ann-author']")
-    agreed = flipping_answer(run, qid)
-    bob.check("#triage-form input[name=decision][value=FIX_GOLD]")
-    bob.fill("#triage-form textarea[name=answer]", agreed)
+    assert bob.is_checked("#triage-form input[name=decision][value=FIX_GOLD]")  # both fixed the gold
+    assert bob.input_value("#triage-form textarea[name=answer]") == ""  # their answers differ...
+    assert "answer" in bob.locator(".differs-list").inner_text()  # ...and the form says so
+    # one click starts from bob's version: his answer and the structured answer, nothing retyped
+    bob.click(".proposal[data-author='bob-author'] a.start-from")
+    bob.wait_for_selector(".form-source:has-text(\"bob-author's version\")")
+    assert bob.input_value("#triage-form textarea[name=answer]") == agreed
+    for key, value in (v1.structure or {}).items():
+        if isinstance(value, str):
+            assert bob.input_value(f"#triage-form [name='structure.{key}']") == value
     bob.select_option("#triage-form select[name=defect_type]", "inverted_truth")
     assert bob.locator("#triage-notes .note-text").count() > 0  # the chart, to pick evidence in
     shoot(bob, "curation-reconcile-item")
@@ -65,8 +76,16 @@ def test_triage_reconcile_draft_release_rescore_impact(live_server, chromium, pa
     shoot(bob, "curation-draft-before")
     row.locator(f"button:has-text('Accept the consensus into {draft}')").click()
     bob.wait_for_selector(f".message:has-text('draft {draft} from v1: 1 corrected')")
-    assert ReferenceAnswer.objects.get(question__qid=qid, version=draft).answer == agreed
+    drafted = ReferenceAnswer.objects.get(question__qid=qid, version=draft)
+    assert drafted.answer == agreed and drafted.structure == v1.structure  # the structured answer kept
+
     assert "Release" not in bob.locator(f"#versions tr[data-version={draft}]").inner_text()  # admins release
+
+    # the question page shows what changed from v1 to the draft
+    bob.goto(live_server.url + f"/datasets/kg/questions/{qid}/")
+    change = bob.locator(f"#version-{draft} .version-diff")
+    assert f"Changes from v1 to {draft}" in change.inner_text() and change.locator("ins").count() > 0
+    shoot(bob, "curation-question-diff")
     other.close()
 
     # an admin releases the draft as the default, rescores every run, and reads the impact
