@@ -188,6 +188,8 @@ class FormStart:
     source: str = ""
     #: the fields the proposals differ on, each with who proposed what: left for the reconciler
     differs: dict[str, str] = field(default_factory=dict)
+    #: how many evidence spans the base reference cites (a fix carries only the form's)
+    reference_spans: int = 0
 
 
 def _start_of(version, source: str) -> FormStart:
@@ -346,7 +348,7 @@ def triage_item(dataset: Dataset, base: str, question: Question, user, posted=No
     own = TriageProposal.objects.filter(question=question, base=base, author=user).first()
     notes = _patient_notes(dataset, question, {"reference": reference.evidence if reference else [],
                                                "proposal": own.evidence if own else []})
-    return TriageItem(
+    item = TriageItem(
         dataset=dataset, base=base, question=question, reference=reference,
         evidence=_quotes(dataset, reference.evidence if reference else [], {n.note.note_id: n.note.text for n in notes}),
         flags=[r for r in flags.reasons if r.startswith("check ")],
@@ -363,6 +365,8 @@ def triage_item(dataset: Dataset, base: str, question: Question, user, posted=No
                          source=f"the structured answer of reference {base}" if reference and reference.structure
                          else "")),
     )
+    item.start.reference_spans = len(reference.evidence) if reference else 0
+    return item
 
 
 def _patient_notes(dataset: Dataset, question: Question, evidence: dict[str, list]) -> list[ItemNote]:
@@ -557,6 +561,7 @@ def reconciliation_item(dataset: Dataset, base: str, question: Question, user, *
         row.start = _start_of(row.consensus, "the recorded consensus")
     else:
         row.start = _agreement_start(row.proposals)
+    row.start.reference_spans = len(row.reference.evidence) if row.reference else 0
     return row
 
 

@@ -79,6 +79,17 @@ def test_dates_must_match_the_order_one_for_one():
         validate_structure_via_form(STRUCTURES[2], dates="2117-04-08")
 
 
+def test_a_key_outside_the_schema_is_kept_until_removed_and_refused_by_name():
+    base = {"polarity": "absent", "legacy_score": 3}
+    assert structure_from_form(form_data(base)) == base  # never dropped silently...
+    with pytest.raises(triage.TriageError, match="unknown field.*'legacy_score'"):
+        validate_structure_via_form(base)
+    assert structure_form(base).unknown == ["legacy_score"]  # ...the form offers to remove it
+    removing = form_data(base)
+    removing["structure_remove"] = "legacy_score"
+    assert structure_from_form(removing) == {"polarity": "absent"}
+
+
 def validate_structure_via_form(structure, **changes):
     return triage._clean(None, decision="KEEP", answer="", defect_type="", evidence=[],
                          structure=structure_from_form(form_data(structure, **changes)))
@@ -132,6 +143,8 @@ def test_the_triage_page_shows_the_structure_as_fields_and_keeps_it_through_a_fi
     page = client.get(url).content.decode()
     assert f'<option value="{reference.structure["polarity"]}" selected>' in page
     assert 'name="structure.concept" value="' in page and "{&#x27;" not in page  # fields, not a printed dict
+    if reference.evidence:
+        assert f"reference {BASE} cites {len(reference.evidence)}; a fix carries only the spans listed here" in page
     data = form_data(reference.structure)
     data.update({"decision": "FIX_GOLD", "answer": "Fixed answer.", "submit": "1"})
     assert client.post(url, data).status_code == 302
