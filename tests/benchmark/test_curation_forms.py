@@ -183,7 +183,7 @@ def test_the_consensus_form_starts_from_what_the_proposals_agree_on(kg, client, 
     url = reverse("triage_reconcile_item", args=[DATASET, BASE, q.qid])
     page = client.get(url).content.decode()
     assert "The proposals differ on these fields" in page and "structure: polarity" in page
-    assert f'href="?from=bob-author#triage-form"' in page
+    assert 'href="?from=bob-author#triage-form"' in page
 
 
 def test_one_click_starts_the_consensus_from_one_authors_version(kg, client, authors):
