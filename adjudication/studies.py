@@ -24,6 +24,7 @@ from adjudication.models import (
     StudyRater,
 )
 from adjudication.raters import profile_for
+from adjudication.rating import fast_ratings
 from adjudication.records import (
     PRIMARY_RULES,
     arm_label,
@@ -383,6 +384,7 @@ def study_page(user, study_id: int) -> dict:
         "plan": study.plan or default_plan(study), "registered": bool(study.plan_hash),
         "audit": list(study.audit.select_related("actor").order_by("-at", "-id")[:50]),
         "analysis": study_analysis(study),
+        "fast": fast_ratings(study),
     }
 
 
