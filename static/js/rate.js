@@ -91,7 +91,7 @@
 
   function inView(element) {
     var rect = element.getBoundingClientRect();
-    return rect.top >= 0 && rect.bottom <= (window.innerHeight || document.documentElement.clientHeight);
+    return rect.top >= -1 && rect.bottom <= (window.innerHeight || document.documentElement.clientHeight) + 1;
   }
 
   function pick(number) {
@@ -99,19 +99,19 @@
     if (!row) {
       // nothing chosen: first show where the next key will land
       row = lastRow || firstOpenRow() || rows()[0];
-      focusRow(row);
       tellRow(row, "Key " + number + " not used: this row now has the focus. Press the number again to choose.");
+      focusRow(row);
       return;
     }
     var radios = row.querySelectorAll("input[type=radio]");
     var radio = radios[number - 1];
     if (!radio || radio.disabled) {
       // refused, and said so: the focus stays, so the following keys still land where they should
-      if (!inView(row)) {
-        row.scrollIntoView({block: "nearest"});
-      }
       tellRow(row, "No choice " + number + " in this row: it has " + radios.length +
               " (1–" + radios.length + "). Nothing was chosen; the row keeps the focus.");
+      if (!inView(row)) {
+        row.scrollIntoView({block: "nearest"}); // with its message
+      }
       return;
     }
     if (!inView(row)) {
@@ -128,10 +128,11 @@
     }
   }
 
+  /* The first required row with nothing chosen (an optional row left empty does not hold the focus). */
   function firstOpenRow() {
     var all = rows();
     for (var i = 0; i < all.length; i++) {
-      if (!all[i].querySelector("input[type=radio]:checked")) {
+      if (all[i].classList.contains("required") && !all[i].querySelector("input[type=radio]:checked")) {
         return all[i];
       }
     }
@@ -312,7 +313,8 @@
   var pane = document.getElementById("reading-pane");
   var search = document.getElementById("chart-q");
   var results = document.getElementById("chart-search-results");
-  var pendingSpan = null; // "START-END" of the citation or match being opened
+  var pendingSpan = null; // "START-END" of the citation or match being opened; null: a note opened from the list
+  var shownSpan = null; // the same, for the note in the pane now (kept when the search changes)
 
   function searchPattern() {
     var words = search ? search.value.trim().split(/\s+/).filter(Boolean) : [];
@@ -362,7 +364,7 @@
       var words = [];
       if (shown) {
         words.push("The cited sentence is highlighted.");
-      } else if (span) {
+      } else if (typeof span === "string") {
         words.push("The quoted sentence was not found in this note; the note is shown from the top.");
       }
       if (pattern) {
@@ -372,7 +374,7 @@
       status.hidden = !words.length;
       status.textContent = words.join(" ");
     }
-    return pre.querySelector("mark.cited") || (span ? null : pre.querySelector("mark.found"));
+    return pre.querySelector("mark.cited") || (typeof span === "string" ? null : pre.querySelector("mark.found"));
   }
 
   /* Scroll the reading pane (not the page) to ``mark``; the page only when the pane is out of view. */
@@ -393,7 +395,7 @@
     if (!pane || !window.htmx) {
       return false;
     }
-    pendingSpan = span || "";
+    pendingSpan = span || ""; // "": a citation whose sentence was not found in the note
     window.htmx.ajax("GET", url.split("#")[0], {target: "#reading-pane", swap: "innerHTML"});
     return true;
   }
@@ -430,8 +432,9 @@
     if (heading) {
       heading.focus({preventScroll: true});
     }
-    bringIntoView(markNote(pendingSpan));
+    shownSpan = pendingSpan;
     pendingSpan = null;
+    bringIntoView(markNote(shownSpan));
   });
 
   /* The search box: an empty box clears the results (no request); a refused query shows why. */
@@ -439,12 +442,12 @@
     if (results && event.detail.target === results && search && search.value.trim().length < 2) {
       event.preventDefault();
       results.textContent = "";
-      markNote(null);
+      markNote(shownSpan);
     }
   });
   document.body.addEventListener("htmx:afterSwap", function (event) {
     if (event.detail.target === results && pane && pane.querySelector("#note-text")) {
-      markNote(null); // the open note shows the new phrase's matches too
+      markNote(shownSpan); // the open note shows the new phrase's matches too
     }
   });
 
