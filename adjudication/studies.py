@@ -98,6 +98,7 @@ class StudyRequest:
     reference_version: str | None = None
     rater_title: str = ""
     adjudicators: tuple[str, ...] = ()
+    fast_rating_seconds: int = 10
 
 
 def _runs(run_ids: list[int]) -> list[Run]:
@@ -153,6 +154,8 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
         per_item = None
     if request.calibration_items < 0:
         raise StudyError("calibration items cannot be negative")
+    if not 0 <= request.fast_rating_seconds <= 3600:
+        raise StudyError(f"the fast-rating threshold must be 0 to 3600 seconds, got {request.fast_rating_seconds}")
     if request.sampling not in Study.Sampling.values:
         raise StudyError(f"sampling must be one of {', '.join(Study.Sampling.values)}")
     if not 1.0 <= request.oversample <= 100:
@@ -187,6 +190,7 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
             sample_size=request.sample_size, seed=request.seed,
             design=Study.Design.ALL if per_item is None else Study.Design.K, raters_per_item=per_item,
             calibration_items=request.calibration_items, sampling=request.sampling,
+            fast_rating_seconds=request.fast_rating_seconds,
             oversample=request.oversample if disagreement is not None else 1.0, created_by=created_by,
             design_record={"eligible": len(eligible.questions), "evaluators": evaluators,
                            "strata": _strata(items)})
@@ -367,7 +371,9 @@ def create_from_form(user, data: dict) -> Study:
         rubric_version=data.get("rubric_version") or DEFAULT_RUBRIC,
         sampling=data.get("sampling") or Study.Sampling.STRATIFIED, oversample=data.get("oversample") or 4.0,
         reference_version=data.get("reference_version") or None, rater_title=data.get("rater_title") or "",
-        adjudicators=tuple(data.get("adjudicators") or ())), created_by=user)
+        adjudicators=tuple(data.get("adjudicators") or ()),
+        fast_rating_seconds=10 if data.get("fast_rating_seconds") is None else data["fast_rating_seconds"]),
+        created_by=user)
 
 
 def study_page(user, study_id: int) -> dict:

@@ -427,6 +427,13 @@
       if (mark) {
         mark.textContent = "✓ read";
       }
+      var list = button.closest(".chart-notes"); // the note opened by a citation: shown in the list too
+      if (list) {
+        var at = button.getBoundingClientRect(), box = list.getBoundingClientRect();
+        if (at.top < box.top || at.bottom > box.bottom) {
+          list.scrollTop += at.top - box.top - 8;
+        }
+      }
     }
     var heading = pane.querySelector("h3");
     if (heading) {

@@ -270,3 +270,16 @@ def test_the_calibration_key_command_names_the_file_and_the_problem(world, tmp_p
     wrong.write_text(json.dumps({"arms": {"1": {"correctness": "perfect"}}}))
     with pytest.raises(CommandError, match="wrong.json: arm 1"):
         call_command("calibration_key", "--study", str(study.pk), "--question", qid, "--key", str(wrong))
+
+
+def test_the_fast_rating_threshold_is_part_of_the_design(world):
+    from adjudication.studies import StudyError, StudyRequest, create_study
+
+    admin, runs = world["admin"], world["runs"]
+    request = dict(run_ids=[r.pk for r in runs], sample_size=3, raters=["pat-physician"], seed=3)
+    with pytest.raises(StudyError, match="fast-rating threshold must be 0 to 3600 seconds, got -1"):
+        create_study(StudyRequest(name="Too keen", fast_rating_seconds=-1, **request), created_by=admin)
+    study = create_study(StudyRequest(name="Patient raters", fast_rating_seconds=25, **request), created_by=admin)
+    assert study.fast_rating_seconds == 25 and world["study"].fast_rating_seconds == 10  # the documented default
+    page = Recorder(admin).get(reverse("study_detail", args=[study.pk])).content.decode()
+    assert "<dt>Fast-rating threshold</dt><dd>25 s per item" in page
