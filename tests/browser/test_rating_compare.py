@@ -142,6 +142,7 @@ def test_keys_act_on_a_visible_focused_row(live_server, page, console, study):
     assert "No choice 4" in message.inner_text() and message.is_visible() and in_viewport(page, "#dim-left-correctness")
     assert focused(page) == "left.correctness"
     assert page.locator("input[name='left.correctness']:checked").count() == 0
+    page.screenshot(path=str(SCREENSHOTS / "rating-refused-digit-viewport.png"))
     page.keyboard.press("2")  # then a real choice: chosen, and on to the next row, which is in view
     assert page.locator("input[name='left.correctness'][value=partial]").is_checked()
     assert focused(page) == "left.fairness" and in_viewport(page, "#dim-left-fairness")
@@ -169,3 +170,45 @@ def test_keys_act_on_a_visible_focused_row(live_server, page, console, study):
     assert "Press the number again" in page.locator(".row-message").first.inner_text()
     assert page.locator("input[name='left.correctness']:checked").count() == 0 and focused(page) == "left.correctness"
     assert [line for line in console if "Content Security Policy" in line or "Error" in line] == []
+
+
+def test_a_quick_calibration_rating_shows_the_key_to_the_rater_and_the_flag_to_the_admin(
+        live_server, page, console, study, screenshot):
+    from adjudication.models import Study
+
+    calibration = queue_of(study["pat"])[0]
+    assert calibration.item.calibration
+    key = {"arms": {"1": {"correctness": "correct"}, "2": {"correctness": "partial"}},
+           "item": {"reference": "correct"}, "note": "One answer quotes the note; the other leaves out the dose."}
+    rating.set_calibration_key(calibration.study_id, calibration.item.question.qid, key)
+    page.set_viewport_size({"width": 1280, "height": 720})
+    log_in(page, live_server, "pat-physician")
+    page.goto(live_server.url + reverse("rate_item", args=[calibration.token]))
+    assert page.locator(".calibration-reveal").count() == 0  # nothing before submission
+    assert "leaves out the dose" not in page.content()
+    for _ in range(10):  # every row by keyboard, at once: an implausibly fast rating
+        page.keyboard.press("1")
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    page.goto(live_server.url + reverse("rate_item", args=[calibration.token]))
+    reveal = page.locator(".calibration-reveal")
+    assert "leaves out the dose" in reveal.inner_text() and reveal.locator("tr.differs").count() == 1
+    reveal.scroll_into_view_if_needed()
+    page.screenshot(path=str(SCREENSHOTS / "rating-calibration-reveal-viewport.png"))
+    assert not any(word in page.content().lower() for word in ("too fast", "fast-rating", "seconds"))
+
+    admin = Study.objects.get(pk=calibration.study_id).created_by
+    admin.set_password("pw-admin-here")
+    admin.save()
+    page.context.clear_cookies()
+    page.goto(f"{live_server.url}/accounts/login/?next=/studies/{calibration.study_id}/")
+    page.fill("input[name=username]", admin.username)
+    page.fill("input[name=password]", "pw-admin-here")
+    with page.expect_navigation():
+        page.click("button[type=submit]")
+    flagged = page.locator("#fast-ratings")
+    assert "1 of 1 timed submission flagged" in flagged.inner_text()
+    assert calibration.item.question.qid in flagged.inner_text()
+    flagged.scroll_into_view_if_needed()
+    page.screenshot(path=str(SCREENSHOTS / "study-fast-ratings-viewport.png"))
+    assert [line for line in console if "Content Security Policy" in line] == []
