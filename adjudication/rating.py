@@ -198,6 +198,7 @@ def item_page(user, token: str) -> dict:
         "stamp": page_stamp(assignment), "reveal": calibration_reveal(assignment, rating),
         "values": values, "note": note, "rating": rating, "draft_saved_at": assignment.draft_saved_at,
         "editable": study.status == Study.Status.OPEN, "calibration": assignment.item.calibration,
+        "final": key_shown(assignment),
         "position": index + 1, "total": len(siblings),
         "done": sum(status != Assignment.Status.PENDING for _, status in siblings),
         "previous": siblings[index - 1][0] if index > 0 else None,
@@ -233,12 +234,27 @@ def _check_open(assignment: Assignment) -> None:
         raise RatingError("this study is locked: ratings can no longer be changed")
 
 
+def key_shown(assignment: Assignment) -> bool:
+    """Whether the rater has been shown this calibration item's expected answer (it has a key and
+    they have submitted it): from then on their rating of it is final, so that calibration
+    agreement measures what they chose, not the key."""
+    return bool(assignment.item.calibration and assignment.item.expected
+                and assignment.status == Assignment.Status.SUBMITTED)
+
+
+def _check_not_final(assignment: Assignment) -> None:
+    if key_shown(assignment):
+        raise RatingError("this calibration item's expected answer has been shown to you, "
+                          "so your rating of it can no longer be revised")
+
+
 def save_draft(user, token: str, data) -> Assignment:
     """Keep the rater's unsubmitted choices (partial is fine; unknown values are refused)."""
     values, note = values_from_form(data)
     with transaction.atomic():
         assignment = get_assignment(user, token, for_update=True)
         _check_open(assignment)
+        _check_not_final(assignment)
         rubric = get_rubric(assignment.study.rubric_version)
         clean = check_values(rubric, values, arms=assignment.study.arms.count(), complete=False)
         assignment.draft = {"values": clean, "note": note}
@@ -268,6 +284,7 @@ def submit(user, token: str, data) -> Rating:
                     raise RatingError("this submission key belongs to another item; reload the page")
                 return existing
             _check_open(assignment)
+            _check_not_final(assignment)
             study = assignment.study
             rubric = get_rubric(study.rubric_version)
             clean = check_values(rubric, values, arms=study.arms.count(), note=note, complete=True)

@@ -222,6 +222,13 @@ def test_a_calibration_item_shows_its_expected_answer_only_after_submission(worl
     assert given[label["reference"]] == ("agrees", "Correct")
     assert given[label["preference"]] == ("differs", "—")  # not rated (optional with two answers)
     assert "Arm one quotes the note" in reveal
+    # seen the key, the rating is final: no revision, no draft, and the page says so
+    assert "your rating of it is final" in after and "Final · read only" in after and "submit-button" not in after
+    refused = rater.post(reverse("rate_submit", args=[calibration.token]), submit_data(calibration, key="c2", base=1))
+    assert refused.status_code == 400 and "can no longer be revised" in refused.content.decode()
+    draft = rater.post(reverse("rate_draft", args=[calibration.token]), {"left.correctness": "incorrect"},
+                       HTTP_HX_REQUEST="true")
+    assert draft.status_code == 400 and Rating.objects.filter(assignment=calibration).count() == 1
     # another rater's view of the same item waits for their own submission
     other = queue_of(world["quinn"])[0]
     assert "Calibration: the expected answer" not in Recorder(world["quinn"]).get(

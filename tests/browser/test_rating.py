@@ -186,6 +186,13 @@ def test_nothing_the_browser_receives_names_a_run(live_server, page, console, st
     page.wait_for_selector("#reading-pane pre.note-text")
     assert "✓ read" in first_note.inner_text()
     assert NoteView.objects.count() == 1
+    # the chart's search, and a match opened from it (a fragment: #span=START-END)
+    page.fill("#chart-q", "chest pain")
+    page.wait_for_selector("#chart-search-results .search-hit")
+    page.locator("#chart-search-results .search-hit").first.click()
+    page.wait_for_selector("#reading-pane mark.cited")
+    seen.append(("search hit URL", page.locator("#chart-search-results .search-hit").first.get_attribute("href")))
+    dom()
     # drafts (htmx), an incomplete submission, the help, a submission
     page.check("input[name='left.correctness'][value=partial]")
     page.wait_for_selector("#draft-status:has-text('Draft saved')")
@@ -220,6 +227,7 @@ def test_nothing_the_browser_receives_names_a_run(live_server, page, console, st
     page.wait_for_timeout(300)
 
     assert any(what.endswith("/draft/") for what, _ in seen)  # the htmx fragments were heard
+    assert any("/search/?q=chest" in what for what, _ in seen)
     assert any(what.endswith("rate.js") for what, _ in seen) and any(what.endswith("rate.css") for what, _ in seen)
     leaks = [f"{what}: {m.group(0)}" for what, text in seen for m in pattern.finditer(text)]
     assert leaks == []
