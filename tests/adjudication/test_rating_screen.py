@@ -290,3 +290,17 @@ def test_the_fast_rating_threshold_is_part_of_the_design(world):
     assert study.fast_rating_seconds == 25 and world["study"].fast_rating_seconds == 10  # the documented default
     page = Recorder(admin).get(reverse("study_detail", args=[study.pk])).content.decode()
     assert "<dt>Fast-rating threshold</dt><dd>25 s per item" in page
+
+
+def test_the_in_house_export_carries_time_on_item_and_the_release_does_not(world):
+    from adjudication.exports import export
+
+    pat, admin, study = world["pat"], world["admin"], world["study"]
+    assignment = queue_of(pat)[1]
+    Recorder(pat).post(reverse("rate_submit", args=[assignment.token]),
+                       submit_data(assignment, key="e1", page_stamp=old_stamp(assignment, 42)))
+    rows = [json.loads(line) for line in export(study, "ratings.jsonl", admin)[2].decode().splitlines()]
+    assert sorted(row["position"] for row in rows) == ["A", "B"]
+    assert all(42 <= row["seconds_on_item"] < 50 for row in rows)
+    released = [json.loads(line) for line in export(study, "release.jsonl", admin)[2].decode().splitlines()]
+    assert released and all("seconds_on_item" not in row for row in released)
