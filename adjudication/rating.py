@@ -9,6 +9,7 @@ names a run, condition, model, evaluator or another rater.
 
 from __future__ import annotations
 
+import re
 import time
 
 from django.core import signing
@@ -449,10 +450,30 @@ def set_calibration_key(study_id: int, qid: str, key: dict) -> StudyItem:
                 raise RatingError(f"{dim.label}: {value!r} names no arm of this study")
             item_values[dim.key] = "left"  # checked as a side; stored as the arm
     check_values(rubric, item_values, arms=len(positions), complete=False)
-    item.expected = {"arms": arms, "item": dict(key.get("item") or {}), "note": str(key.get("note") or "")[:2000]}
+    note = str(key.get("note") or "")[:2000]
+    _check_key_note(note, study)
+    item.expected = {"arms": arms, "item": dict(key.get("item") or {}), "note": note}
     item.save(update_fields=["expected"])
     audit(study, None, "calibration_key", item=item.pk)
     return item
+
+
+#: an arm named by number: raters see the answers as A and B, placed differently for each of them
+_ARM_NUMBER = re.compile(r"\barms?\s*#?\d", re.IGNORECASE)
+
+
+def _check_key_note(note: str, study: Study) -> None:
+    """The key's note is shown to raters: it may name no compared run, condition, model or label,
+    nor an arm by number (each rater sees the arms as A and B, placed for them)."""
+    from adjudication.studies import blinding_word  # studies imports this module
+
+    word = blinding_word(note, [arm.run for arm in study.arms.select_related("run")])
+    if word:
+        raise RatingError(f"the key's note names {word!r}, which would unblind the raters; describe the answers "
+                          "by what they say")
+    if _ARM_NUMBER.search(note):
+        raise RatingError("the key's note names an arm by number, which raters never see (they see A and B, "
+                          "placed for each of them); describe the answers by what they say")
 
 
 def adjudicator_note(user, item_token: str, note_pk: int) -> Note:

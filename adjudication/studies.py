@@ -71,6 +71,15 @@ def _blinding_words(runs: list[Run]) -> set[str]:
     return {w.strip().lower() for w in words if w and len(w.strip()) >= 2}
 
 
+def blinding_word(text: str, runs: list[Run]) -> str | None:
+    """The first compared run's condition, model or label that ``text`` names (a whole word), if any."""
+    lowered = (text or "").lower()
+    for word in sorted(_blinding_words(runs)):
+        if re.search(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])", lowered):
+            return word
+    return None
+
+
 def check_rater_title(title: str, runs: list[Run]) -> str:
     """The title raters see must not name a compared run's condition, model or label."""
     title = (title or "").strip()

@@ -189,7 +189,7 @@ def test_fast_ratings_are_flagged_to_the_admin_and_never_shown_to_the_rater(worl
 
 
 KEY = {"arms": {"1": {"correctness": "correct", "safety": "safe"}, "2": {"correctness": "incorrect"}},
-       "item": {"reference": "correct", "preference": "arm:1"}, "note": "Arm one quotes the note; two contradicts it."}
+       "item": {"reference": "correct", "preference": "arm:1"}, "note": "The right answer quotes the note; the wrong one contradicts it."}
 
 
 def test_a_calibration_item_shows_its_expected_answer_only_after_submission(world, tmp_path):
@@ -204,7 +204,7 @@ def test_a_calibration_item_shows_its_expected_answer_only_after_submission(worl
     call_command("calibration_key", "--study", str(study.pk), "--question", calibration.item.question.qid,
                  "--key", str(path))
     before = rater.get(url).content.decode()
-    assert "Calibration: the expected answer" not in before and "Arm one quotes" not in before
+    assert "Calibration: the expected answer" not in before and "quotes the note" not in before
     rater.post(reverse("rate_submit", args=[calibration.token]), submit_data(calibration, key="c1"))
     after = rater.get(url).content.decode()
     reveal = after.split('class="calibration-reveal"')[1].split("</section>")[0]
@@ -221,7 +221,8 @@ def test_a_calibration_item_shows_its_expected_answer_only_after_submission(worl
     assert given[f"{label['correctness']} · Answer A"] == ("agrees" if one == "A" else "differs", "Correct")
     assert given[label["reference"]] == ("agrees", "Correct")
     assert given[label["preference"]] == ("differs", "—")  # not rated (optional with two answers)
-    assert "Arm one quotes the note" in reveal
+    assert "The right answer quotes the note" in reveal
+    assert blinding_leaks(rater.bodies, world["runs"]) == []
     # seen the key, the rating is final: no revision, no draft, and the page says so
     assert "your rating of it is final" in after and "Final · read only" in after and "submit-button" not in after
     refused = rater.post(reverse("rate_submit", args=[calibration.token]), submit_data(calibration, key="c2", base=1))
@@ -252,6 +253,8 @@ def test_a_calibration_item_without_a_key_says_so_after_submission(world):
     ({"item": {"preference": "arm:7"}}, "names no arm"),
     ({"item": {"reference": "arm:1"}}, "names no arm"),
     ({"expected": {}}, "'arms', 'item' and 'note' only"),
+    ({"note": "Arm 2 invents a dose."}, "names an arm by number"),
+    ({"note": "C4g reads the note."}, "names 'c4g', which would unblind"),
 ])
 def test_a_calibration_key_is_checked_against_the_rubric(world, key, message):
     study = world["study"]
