@@ -119,6 +119,14 @@ def test_search_in_the_chart_highlights_matches(live_server, page, console, stud
     page.fill("#chart-q", "")
     page.wait_for_timeout(600)
     assert page.locator("#chart-search-results").inner_text() == ""
+    # the citation's link is the note page's URL with the evidence fragment: opened on its own
+    # (a new tab, no rating-screen script) the note page highlights the same sentence
+    href = page.locator(".answer-a a.cite-link").get_attribute("href")
+    page.goto(live_server.url + href)
+    page.wait_for_selector("#span-status:has-text('Highlighted characters')")
+    start, end = href.split("#span=")[1].split("-")
+    assert page.locator("#note-text").get_attribute("data-highlight") == f"{start}-{end}"
+    assert CITED.rstrip(".") in page.locator("#span-status").inner_text()
     assert [line for line in console if "Content Security Policy" in line] == []
 
 
