@@ -3,7 +3,8 @@
 - ``ratings.csv`` / ``ratings.jsonl``: every rating revision (one row per answer rated), with
   rater pseudonyms (never names), the study, rubric and reference versions, the question id and
   category, the arm (its run, condition and model once the study is unblinded; "arm N" before),
-  the answer's position (A/B), the values, the note and whether the revision is current.
+  the answer's position (A/B), the values, the note, the seconds on the item (server-measured)
+  and whether the revision is current.
 - ``release.jsonl``: what may leave the building (paper 000 App. P): current ratings only, with
   pseudonyms, ids and labels, and no free text at all: no chart text, no answer or question text,
   no rater notes (a note can quote the chart).
@@ -80,7 +81,8 @@ def _rows(study: Study, *, current_only: bool, with_text: bool) -> list[dict]:
                 if key == "preference" and value in SIDES:
                     value = "this" if value == side else "other"
                 row[key] = value
-            if with_text:
+            if with_text:  # the in-house exports (the release keeps its App. P fields)
+                row["seconds_on_item"] = rating.seconds_on_item
                 row["question"] = item.question.text
                 row["answer"] = prediction.answer
                 row["note"] = rating.note

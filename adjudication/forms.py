@@ -59,6 +59,10 @@ class StudyCreateForm(forms.Form):
     calibration_items = forms.IntegerField(
         min_value=0, max_value=1000, initial=0, required=False, label="Calibration items",
         help_text="Extra items every rater rates first; left out of the endpoints.")
+    fast_rating_seconds = forms.IntegerField(
+        min_value=0, max_value=3600, initial=10, required=False, label="Fast-rating threshold (seconds)",
+        help_text="A submission sooner than this after its item's page was served is flagged on the study page "
+                  "(never to the rater). Empty: 10; 0 flags nothing.")
     rubric_version = forms.ChoiceField(label="Rubric version")
     reference_version = forms.CharField(max_length=32, required=False, label="Reference version",
                                         help_text="Empty: the dataset's released reference version.")

@@ -65,6 +65,9 @@ class Study(models.Model):
     calibration_items = models.PositiveIntegerField(default=0)
     sampling = models.CharField(max_length=16, choices=Sampling.choices, default=Sampling.STRATIFIED)
     oversample = models.FloatField(default=1.0, help_text="Weight of the evaluator-disagreement strata.")
+    #: a submission made sooner than this after its page was served is flagged to the study's admins
+    #: as implausibly fast (never shown to the rater); see docs/adjudication.md
+    fast_rating_seconds = models.PositiveIntegerField(default=10)
     #: everything the sample and schedule were built from (evaluators read, strata, counts)
     design_record = models.JSONField(default=dict, blank=True)
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.OPEN)
@@ -130,6 +133,10 @@ class StudyItem(models.Model):
     calibration = models.BooleanField(default=False)
     #: whether the automatic evaluators disagreed on this question's answers when it was sampled
     evaluators_disagree = models.BooleanField(default=False)
+    #: a calibration item's key: the expected rubric values, answer dimensions by arm position
+    #: ({"arms": {"1": {...}, "2": {...}}, "item": {...}, "note": "..."}); shown to a rater only
+    #: after they submit (``adjudication.rating.calibration_reveal``)
+    expected = models.JSONField(default=dict, blank=True)
     #: what the adjudication screen's URL carries
     token = models.CharField(max_length=32, unique=True, default=new_token)
 
@@ -192,6 +199,10 @@ class Rating(models.Model):
     #: a key the browser sends with each submission, so a double click or a retried request
     #: records one rating, not two
     submission_key = models.CharField(max_length=64, unique=True)
+    #: seconds from the moment the server sent the page this submission came from to the
+    #: submission (a signed stamp in the form); without a stamp, an upper bound from the item's
+    #: first opening or the previous revision. None when neither is known.
+    seconds_on_item = models.FloatField(null=True, blank=True)
 
     class Meta:
         ordering = ["assignment", "revision"]

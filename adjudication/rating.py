@@ -9,20 +9,28 @@ names a run, condition, model, evaluator or another rater.
 
 from __future__ import annotations
 
+import re
+import time
+
+from django.core import signing
 from django.db import IntegrityError, transaction
 from django.db.models import Count, Max, Q
 from django.http import Http404
 from django.utils import timezone
 
-from adjudication.models import Assignment, NoteView, Rating, Study, StudyRater
+from adjudication import citations
+from adjudication.citations import ChartNote
+from adjudication.models import Assignment, NoteView, Rating, Study, StudyItem, StudyRater
 from adjudication.raters import profile_for
 from adjudication.records import audit, enqueue_refresh
-from adjudication.rubric import SIDES, RatingError, check_values, get_rubric
+from adjudication.rubric import SIDE_LABELS, SIDES, RatingError, check_values, get_rubric
 from benchmark.models import ReferenceAnswer, ReferenceFeedback
 from epikg_core.roles import PHYSICIAN, user_roles
 from retrieval.models import Admission, Note
 
 HARMFUL = "harmful"
+#: what the page stamp is signed with (a stamp for one purpose is no use for another)
+STAMP_SALT = "adjudication.rating.page-served"
 
 
 class RatingConflict(RatingError):
@@ -41,8 +49,8 @@ def require_rater(user) -> None:
 def get_assignment(user, token: str, *, for_update: bool = False) -> Assignment:
     """The user's assignment with this token; anything else is a 404."""
     require_rater(user)
-    query = Assignment.objects.select_related("study", "item", "item__question", "rater", "left_prediction",
-                                              "right_prediction")
+    query = Assignment.objects.select_related("study", "item", "item__question", "rater", "left", "right",
+                                              "left_prediction", "right_prediction")
     if for_update:
         query = query.select_for_update(of=("self",))
     assignment = query.filter(token=token, rater__user=user).order_by("pk").first()
@@ -103,6 +111,65 @@ def chart_for(assignment: Assignment) -> list[dict]:
                                                  g["admission"].admittime if g["admission"] else None))
 
 
+def chart_notes(assignment: Assignment) -> list[ChartNote]:
+    """The patient's notes with their ids and text, in chart order (for citations and search)."""
+    rows = (Note.objects.filter(patient_id=assignment.item.question.patient_id).order_by("charttime", "pk")
+            .values_list("pk", "note_id", "text"))
+    return [ChartNote(pk, note_id, text) for pk, note_id, text in rows]
+
+
+def page_stamp(assignment: Assignment) -> str:
+    """A signed record of when the server sent this item's page: the submission's time on item is
+    measured from it on the server (a browser can replay an older stamp, never make a newer one).
+    Hex, so that no run of letters in it can read as a word on the page."""
+    return signing.dumps({"a": assignment.pk, "t": time.time()}, salt=STAMP_SALT).encode().hex()
+
+
+def seconds_on_item(assignment: Assignment, stamp: str, previous: Rating | None, now) -> float | None:
+    """Seconds from the page's stamp to ``now``; a missing, forged or other item's stamp falls back
+    to an upper bound (since the previous revision, else since the item was first opened)."""
+    try:
+        served = signing.loads(bytes.fromhex(stamp or "").decode(), salt=STAMP_SALT)
+    except (signing.BadSignature, ValueError):
+        served = None
+    if isinstance(served, dict) and served.get("a") == assignment.pk and isinstance(served.get("t"), (int, float)):
+        return max(0.0, round(now.timestamp() - served["t"], 1))
+    since = previous.submitted_at if previous is not None else assignment.opened_at
+    return max(0.0, round((now - since).total_seconds(), 1)) if since else None
+
+
+def calibration_reveal(assignment: Assignment, rating: Rating | None) -> dict | None:
+    """A calibration item's expected answer, placed as this rater saw the answers (A, B), beside
+    the rater's own choices; None before the rater has submitted, and for other items."""
+    if not assignment.item.calibration or rating is None:
+        return None
+    expected = assignment.item.expected or {}
+    if not expected:
+        return {"defined": False, "rows": [], "note": ""}
+    rubric = get_rubric(assignment.study.rubric_version)
+    side_of = {str(assignment.left.position): "left", str(assignment.right.position): "right"}
+    rows = []
+    for side in SIDES:
+        arm = next(a for a, s in side_of.items() if s == side)
+        wanted = (expected.get("arms") or {}).get(arm) or {}
+        for dim in rubric.answer_dimensions():
+            if dim.key in wanted:
+                rows.append(_reveal_row(dim, f"{dim.label} · Answer {SIDE_LABELS[side]}", wanted[dim.key],
+                                        (rating.values.get(side) or {}).get(dim.key), side_of))
+    for dim in rubric.item_dimensions():
+        if dim.key in (expected.get("item") or {}):
+            rows.append(_reveal_row(dim, dim.label, expected["item"][dim.key], rating.values.get(dim.key), side_of))
+    return {"defined": True, "rows": rows, "note": str(expected.get("note") or "")}
+
+
+def _reveal_row(dim, label: str, wanted: str, given, side_of: dict) -> dict:
+    if isinstance(wanted, str) and wanted.startswith("arm:"):
+        wanted = side_of.get(wanted[4:], wanted)  # a preference for an arm: the side it was shown on here
+    names = {c.value: (f"Answer {SIDE_LABELS[c.value]}" if c.value in SIDE_LABELS else c.label) for c in dim.choices}
+    return {"label": label, "expected": names.get(wanted, wanted), "given": names.get(given, "—"),
+            "agrees": given == wanted}
+
+
 def item_page(user, token: str) -> dict:
     """Everything the rating screen shows for one item, marking it opened on first view."""
     assignment = get_assignment(user, token)
@@ -121,13 +188,18 @@ def item_page(user, token: str) -> dict:
         values = rating.values if rating else {}
         note = rating.note if rating else ""
     arms = study.arms.count()
+    notes = chart_notes(assignment)
     return {
         "assignment": assignment, "study_title": study.rater_title, "rubric": rubric,
         "question": question.text, "category": question.get_category_display(),
         "reference": reference.answer if reference else "",
         "answers": [("left", "A", assignment.left_prediction.answer), ("right", "B", assignment.right_prediction.answer)],
+        "cited": [citations.link_citations(assignment.left_prediction.answer, notes),
+                  citations.link_citations(assignment.right_prediction.answer, notes)],
+        "stamp": page_stamp(assignment), "reveal": calibration_reveal(assignment, rating),
         "values": values, "note": note, "rating": rating, "draft_saved_at": assignment.draft_saved_at,
         "editable": study.status == Study.Status.OPEN, "calibration": assignment.item.calibration,
+        "final": key_shown(assignment),
         "position": index + 1, "total": len(siblings),
         "done": sum(status != Assignment.Status.PENDING for _, status in siblings),
         "previous": siblings[index - 1][0] if index > 0 else None,
@@ -145,7 +217,7 @@ def values_from_form(data) -> tuple[dict, str]:
     as ``left.correctness`` / ``right.safety``."""
     values: dict = {}
     for key in data:
-        if key in ("csrfmiddlewaretoken", "note", "submission_key", "base_revision", "reason"):
+        if key in ("csrfmiddlewaretoken", "note", "submission_key", "base_revision", "reason", "page_stamp"):
             continue
         value = data.get(key)
         side, _, dim = key.partition(".")
@@ -163,12 +235,27 @@ def _check_open(assignment: Assignment) -> None:
         raise RatingError("this study is locked: ratings can no longer be changed")
 
 
+def key_shown(assignment: Assignment) -> bool:
+    """Whether the rater has been shown this calibration item's expected answer (it has a key and
+    they have submitted it): from then on their rating of it is final, so that calibration
+    agreement measures what they chose, not the key."""
+    return bool(assignment.item.calibration and assignment.item.expected
+                and assignment.status == Assignment.Status.SUBMITTED)
+
+
+def _check_not_final(assignment: Assignment) -> None:
+    if key_shown(assignment):
+        raise RatingError("this calibration item's expected answer has been shown to you, "
+                          "so your rating of it can no longer be revised")
+
+
 def save_draft(user, token: str, data) -> Assignment:
     """Keep the rater's unsubmitted choices (partial is fine; unknown values are refused)."""
     values, note = values_from_form(data)
     with transaction.atomic():
         assignment = get_assignment(user, token, for_update=True)
         _check_open(assignment)
+        _check_not_final(assignment)
         rubric = get_rubric(assignment.study.rubric_version)
         clean = check_values(rubric, values, arms=assignment.study.arms.count(), complete=False)
         assignment.draft = {"values": clean, "note": note}
@@ -198,6 +285,7 @@ def submit(user, token: str, data) -> Rating:
                     raise RatingError("this submission key belongs to another item; reload the page")
                 return existing
             _check_open(assignment)
+            _check_not_final(assignment)
             study = assignment.study
             rubric = get_rubric(study.rubric_version)
             clean = check_values(rubric, values, arms=study.arms.count(), note=note, complete=True)
@@ -205,10 +293,12 @@ def submit(user, token: str, data) -> Rating:
             if (previous.revision if previous else 0) != base:
                 raise RatingConflict("this item was rated in another window since this page was loaded; "
                                      "reload to see the latest rating")
+            now = timezone.now()
             rating = Rating.objects.create(
                 assignment=assignment, revision=base + 1, values=clean, note=note, rubric_version=rubric.version,
-                submitted_by=user, replaces=previous, submission_key=key)
-            assignment.status, assignment.submitted_at = Assignment.Status.SUBMITTED, timezone.now()
+                submitted_by=user, replaces=previous, submission_key=key,
+                seconds_on_item=seconds_on_item(assignment, data.get("page_stamp") or "", previous, now))
+            assignment.status, assignment.submitted_at = Assignment.Status.SUBMITTED, now
             assignment.draft, assignment.draft_saved_at, assignment.skip_reason = {}, None, ""
             assignment.save(update_fields=["status", "submitted_at", "draft", "draft_saved_at", "skip_reason"])
             if previous is None:
@@ -297,6 +387,93 @@ def open_note(user, token: str, note_pk: int) -> Note:
         raise not_found()
     NoteView.objects.create(assignment=assignment, note=note)
     return note
+
+
+def search_chart(user, token: str, query: str) -> list[dict]:
+    """The notes of the item's chart that contain ``query`` (a ``ValueError`` names what is wrong
+    with the query), each with its chart label and the first places it occurs."""
+    assignment = get_assignment(user, token)
+    query = citations.clean_query(query)
+    notes = chart_notes(assignment)
+    found = citations.search(query, notes)
+    labels = {n.pk: n for n in Note.objects.filter(pk__in=[f["note"] for f in found]).only(
+        "pk", "note_type", "charttime")}
+    return [{**f, "label": labels[f["note"]].note_type_label, "charttime": labels[f["note"]].charttime}
+            for f in found]
+
+
+def fast_ratings(study: Study) -> dict:
+    """Submissions made sooner after their page was served than the study's threshold, for the
+    study's admins (raters never see this): how many, and which items and raters' pseudonyms."""
+    threshold = study.fast_rating_seconds
+    rows = (Rating.objects.filter(assignment__study=study, seconds_on_item__lt=threshold)
+            .select_related("assignment", "assignment__item", "assignment__item__question", "submitted_by")
+            .order_by("seconds_on_item", "pk"))
+    flagged = [{"qid": r.assignment.item.question.qid, "calibration": r.assignment.item.calibration,
+                "position": r.assignment.position, "rater": profile_for(r.submitted_by).pseudonym,
+                "revision": r.revision, "seconds": r.seconds_on_item} for r in rows]
+    timed = Rating.objects.filter(assignment__study=study, seconds_on_item__isnull=False)
+    return {"threshold": threshold, "count": len(flagged), "items": flagged,
+            "timed": timed.count(), "untimed": Rating.objects.filter(assignment__study=study,
+                                                                      seconds_on_item__isnull=True).count()}
+
+
+def set_calibration_key(study_id: int, qid: str, key: dict) -> StudyItem:
+    """Record the expected answer of one of the study's calibration items. ``key``:
+    ``{"arms": {"1": {dimension: value}, ...}, "item": {dimension: value}, "note": "why"}`` (answer
+    dimensions by arm position; a preference for an arm as ``"arm:N"``), checked against the rubric."""
+    study = Study.objects.filter(pk=study_id).first()
+    if study is None:
+        raise RatingError(f"there is no study {study_id}")
+    item = study.items.filter(question__qid=qid).select_related("question").first()
+    if item is None:
+        raise RatingError(f"question {qid!r} is not an item of this study")
+    if not item.calibration:
+        raise RatingError(f"question {qid!r} is not a calibration item: only calibration items have a key")
+    if not isinstance(key, dict) or set(key) - {"arms", "item", "note"}:
+        raise RatingError("the key must be an object with 'arms', 'item' and 'note' only")
+    rubric = get_rubric(study.rubric_version)
+    positions = {str(p) for p in study.arms.values_list("position", flat=True)}
+    arms = key.get("arms") or {}
+    if not isinstance(arms, dict) or set(arms) - positions:
+        raise RatingError(f"'arms' must be keyed by arm position ({', '.join(sorted(positions))})")
+    for arm, values in arms.items():
+        try:
+            check_values(rubric, {"left": values}, arms=len(positions), complete=False)
+        except RatingError as exc:
+            raise RatingError(f"arm {arm}: {exc}") from None
+    item_values = dict(key.get("item") or {})
+    for dim in rubric.item_dimensions():
+        value = item_values.get(dim.key)
+        if isinstance(value, str) and value.startswith("arm:"):
+            if value[4:] not in positions or not any(c.value in SIDES for c in dim.choices):
+                raise RatingError(f"{dim.label}: {value!r} names no arm of this study")
+            item_values[dim.key] = "left"  # checked as a side; stored as the arm
+    check_values(rubric, item_values, arms=len(positions), complete=False)
+    note = str(key.get("note") or "")[:2000]
+    _check_key_note(note, study)
+    item.expected = {"arms": arms, "item": dict(key.get("item") or {}), "note": note}
+    item.save(update_fields=["expected"])
+    audit(study, None, "calibration_key", item=item.pk)
+    return item
+
+
+#: an arm named by number: raters see the answers as A and B, placed differently for each of them
+_ARM_NUMBER = re.compile(r"\barms?\s*#?\d", re.IGNORECASE)
+
+
+def _check_key_note(note: str, study: Study) -> None:
+    """The key's note is shown to raters: it may name no compared run, condition, model or label,
+    nor an arm by number (each rater sees the arms as A and B, placed for them)."""
+    from adjudication.studies import blinding_word  # studies imports this module
+
+    word = blinding_word(note, [arm.run for arm in study.arms.select_related("run")])
+    if word:
+        raise RatingError(f"the key's note names {word!r}, which would unblind the raters; describe the answers "
+                          "by what they say")
+    if _ARM_NUMBER.search(note):
+        raise RatingError("the key's note names an arm by number, which raters never see (they see A and B, "
+                          "placed for each of them); describe the answers by what they say")
 
 
 def adjudicator_note(user, item_token: str, note_pk: int) -> Note:

@@ -24,6 +24,7 @@ from adjudication.models import (
     StudyRater,
 )
 from adjudication.raters import profile_for
+from adjudication.rating import fast_ratings
 from adjudication.records import (
     PRIMARY_RULES,
     arm_label,
@@ -70,6 +71,15 @@ def _blinding_words(runs: list[Run]) -> set[str]:
     return {w.strip().lower() for w in words if w and len(w.strip()) >= 2}
 
 
+def blinding_word(text: str, runs: list[Run]) -> str | None:
+    """The first compared run's condition, model or label that ``text`` names (a whole word), if any."""
+    lowered = (text or "").lower()
+    for word in sorted(_blinding_words(runs)):
+        if re.search(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])", lowered):
+            return word
+    return None
+
+
 def check_rater_title(title: str, runs: list[Run]) -> str:
     """The title raters see must not name a compared run's condition, model or label."""
     title = (title or "").strip()
@@ -97,6 +107,7 @@ class StudyRequest:
     reference_version: str | None = None
     rater_title: str = ""
     adjudicators: tuple[str, ...] = ()
+    fast_rating_seconds: int = 10
 
 
 def _runs(run_ids: list[int]) -> list[Run]:
@@ -152,6 +163,8 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
         per_item = None
     if request.calibration_items < 0:
         raise StudyError("calibration items cannot be negative")
+    if not 0 <= request.fast_rating_seconds <= 3600:
+        raise StudyError(f"the fast-rating threshold must be 0 to 3600 seconds, got {request.fast_rating_seconds}")
     if request.sampling not in Study.Sampling.values:
         raise StudyError(f"sampling must be one of {', '.join(Study.Sampling.values)}")
     if not 1.0 <= request.oversample <= 100:
@@ -186,6 +199,7 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
             sample_size=request.sample_size, seed=request.seed,
             design=Study.Design.ALL if per_item is None else Study.Design.K, raters_per_item=per_item,
             calibration_items=request.calibration_items, sampling=request.sampling,
+            fast_rating_seconds=request.fast_rating_seconds,
             oversample=request.oversample if disagreement is not None else 1.0, created_by=created_by,
             design_record={"eligible": len(eligible.questions), "evaluators": evaluators,
                            "strata": _strata(items)})
@@ -366,7 +380,9 @@ def create_from_form(user, data: dict) -> Study:
         rubric_version=data.get("rubric_version") or DEFAULT_RUBRIC,
         sampling=data.get("sampling") or Study.Sampling.STRATIFIED, oversample=data.get("oversample") or 4.0,
         reference_version=data.get("reference_version") or None, rater_title=data.get("rater_title") or "",
-        adjudicators=tuple(data.get("adjudicators") or ())), created_by=user)
+        adjudicators=tuple(data.get("adjudicators") or ()),
+        fast_rating_seconds=10 if data.get("fast_rating_seconds") is None else data["fast_rating_seconds"]),
+        created_by=user)
 
 
 def study_page(user, study_id: int) -> dict:
@@ -383,6 +399,7 @@ def study_page(user, study_id: int) -> dict:
         "plan": study.plan or default_plan(study), "registered": bool(study.plan_hash),
         "audit": list(study.audit.select_related("actor").order_by("-at", "-id")[:50]),
         "analysis": study_analysis(study),
+        "fast": fast_ratings(study),
     }
 
 

@@ -16,6 +16,7 @@ urlpatterns = [
     path("rate/<textid:token>/skip/", rater.rate_skip, name="rate_skip"),
     path("rate/<textid:token>/unskip/", rater.rate_unskip, name="rate_unskip"),
     path("rate/<textid:token>/notes/<int:note_pk>/", rater.rate_note, name="rate_note"),
+    path("rate/<textid:token>/search/", rater.rate_search, name="rate_search"),
     path("adjudicate/", rater.adjudication_queue, name="adjudication_queue"),
     path("adjudicate/<textid:item_token>/", rater.adjudicate_item, name="adjudicate_item"),
     # authors and admins

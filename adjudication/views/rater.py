@@ -63,15 +63,25 @@ def _dimension(dim, name: str, chosen, required: set, *, answer: str = "") -> di
     }
 
 
-def _form(page: dict, values: dict) -> dict:
+def _segments(segments, note_url) -> list[dict]:
+    """An answer's text with each cited note id as a link into the chart at the quoted sentence."""
+    return [{"text": seg.text, "note": seg.note,
+             "url": (note_url(seg.note) + (f"#span={seg.span[0]}-{seg.span[1]}" if seg.span else "")) if seg.note else "",
+             "span": f"{seg.span[0]}-{seg.span[1]}" if seg.span else ""}
+            for seg in segments]
+
+
+def _form(page: dict, values: dict, note_url=None) -> dict:
     """The rating form's rows: per answer (A then B) its answer-scope dimensions, then the
     item-scope ones (the reference verdict apart: it sits with the reference answer)."""
     rubric, required = page["rubric"], page["required"]
     values = values if isinstance(values, dict) else {}
     answers = []
-    for side, letter, text in page["answers"]:
+    cited = page.get("cited") or [[], []]
+    for (side, letter, text), segments in zip(page["answers"], cited):
         chosen = values.get(side) if isinstance(values.get(side), dict) else {}
         answers.append({"side": side, "letter": letter, "text": text,
+                        "segments": _segments(segments, note_url) if note_url else [],
                         "dims": [_dimension(d, f"{side}.{d.key}", chosen.get(d.key), required,
                                             answer=f"Answer {letter}") for d in rubric.answer_dimensions()]})
     item_dims = [_dimension(d, d.key, values.get(d.key), required) for d in rubric.item_dimensions()]
@@ -106,20 +116,23 @@ def _chart(chart: list[dict], note_url) -> list[dict]:
 def _item_context(token: str, page: dict, *, values=None, note=None, error: str = "", skip_error: str = "") -> dict:
     assignment = page["assignment"]
     rating_row = page["rating"]
+    note_url = lambda pk: reverse("rate_note", args=[token, pk])  # noqa: E731
     return {
         "token": token, "study_title": page["study_title"], "instructions": page["rubric"].instructions,
         "question": page["question"], "category": page["category"], "reference": page["reference"],
-        "form": _form(page, page["values"] if values is None else values),
+        "form": _form(page, page["values"] if values is None else values, note_url),
+        "page_stamp": page["stamp"], "reveal": page["reveal"],
         "note": page["note"] if note is None else note,
         "revision": rating_row.revision if rating_row else 0,
         "submitted_at": rating_row.submitted_at if rating_row else None,
         "status": assignment.status, "status_label": STATUS_LABELS.get(assignment.status, assignment.status),
         "skip_reason": assignment.skip_reason,
-        "draft_saved_at": page["draft_saved_at"], "editable": page["editable"],
+        "draft_saved_at": page["draft_saved_at"], "editable": page["editable"] and not page["final"],
+        "final": page["final"], "study_open": page["editable"],
         "calibration": page["calibration"], "second_opinion": page["second_opinion"],
         "position": page["position"], "total": page["total"], "done": page["done"],
         "previous": page["previous"], "next": page["next"], "next_pending": page["next_pending"],
-        "queue": page["queue"], "chart": _chart(page["chart"], lambda pk: reverse("rate_note", args=[token, pk])),
+        "queue": page["queue"], "chart": _chart(page["chart"], note_url),
         "onward": urlencode({"next_pending": page["next_pending"] or "", "queue": page["queue"]}),
         "note_hint": _note_hint(page["rubric"]),
         # a fresh key per page load: a double click or a retried POST records one rating
@@ -244,6 +257,27 @@ def rate_note(request, token, note_pk):
     if request.htmx:
         return render(request, "adjudication/_note.html", context)
     return render(request, "adjudication/rate_note.html", context)
+
+
+@login_required
+@_opaque_tokens
+@require_GET
+def rate_search(request, token):
+    """The chart's notes that contain the searched phrase, each match a link that opens the note
+    at it (a refused query: its reason, as a 400)."""
+    query = request.GET.get("q", "")
+    context = {"token": token, "query": query}
+    try:
+        context["results"] = [{**row, "snippets": [{**s, "url": reverse("rate_note", args=[token, row["note"]])
+                                                     + f"#span={s['span'][0]}-{s['span'][1]}",
+                                                     "span": f"{s['span'][0]}-{s['span'][1]}"}
+                                                    for s in row["snippets"]]}
+                              for row in rating.search_chart(request.user, token, query)]
+        status = 200
+    except ValueError as exc:
+        context["search_error"], status = str(exc), 400
+    template = "adjudication/_chart_search.html" if request.htmx else "adjudication/rate_search.html"
+    return render(request, template, context, status=status)
 
 
 # -- adjudication (senior physicians) -------------------------------------------------------------------

@@ -1,6 +1,7 @@
 /* The rating screen's keyboard and draft helpers (loaded with `defer`; no inline code: strict CSP).
  *
- *   1-9        pick that choice in the focused row, then go on to the next row
+ *   1-9        pick that choice in the focused row, then go on to the next row; a number the row
+ *              has no choice for is refused on the row (the focus stays)
  *   Up/Down, k/j   previous / next row        Left/Right, p/n   previous / next item
  *   Enter      submit (Ctrl+Enter inside the note)     s   focus the skip reason
  *   ?          show / hide the key list       Esc   hide it
@@ -63,16 +64,58 @@
     focusRow(all[Math.max(0, Math.min(all.length - 1, index + step))]);
   }
 
+  /* Say on the row itself why a key did nothing (or what it did instead), for a few seconds. */
+  function tellRow(row, message) {
+    if (!row) {
+      return;
+    }
+    var line = row.querySelector(".row-message");
+    if (!line) {
+      line = document.createElement("p");
+      line.className = "row-message";
+      line.setAttribute("role", "alert");
+      row.appendChild(line);
+    }
+    line.textContent = message;
+    row.classList.remove("refused");
+    void row.offsetWidth; // restart the flash
+    row.classList.add("refused");
+    window.clearTimeout(row.messageTimer);
+    row.messageTimer = window.setTimeout(function () {
+      row.classList.remove("refused");
+      if (line.parentNode) {
+        line.parentNode.removeChild(line);
+      }
+    }, 4000);
+  }
+
+  function inView(element) {
+    var rect = element.getBoundingClientRect();
+    return rect.top >= -1 && rect.bottom <= (window.innerHeight || document.documentElement.clientHeight) + 1;
+  }
+
   function pick(number) {
     var row = currentRow();
     if (!row) {
-      focusRow(lastRow || firstOpenRow() || rows()[0]); // show where the next key will land first
+      // nothing chosen: first show where the next key will land
+      row = lastRow || firstOpenRow() || rows()[0];
+      tellRow(row, "Key " + number + " not used: this row now has the focus. Press the number again to choose.");
+      focusRow(row);
       return;
     }
     var radios = row.querySelectorAll("input[type=radio]");
     var radio = radios[number - 1];
     if (!radio || radio.disabled) {
+      // refused, and said so: the focus stays, so the following keys still land where they should
+      tellRow(row, "No choice " + number + " in this row: it has " + radios.length +
+              " (1–" + radios.length + "). Nothing was chosen; the row keeps the focus.");
+      if (!inView(row)) {
+        row.scrollIntoView({block: "nearest"}); // with its message
+      }
       return;
+    }
+    if (!inView(row)) {
+      row.scrollIntoView({block: "nearest"}); // the key acts on a row the rater can see
     }
     radio.checked = true;
     radio.dispatchEvent(new Event("change", {bubbles: true}));
@@ -85,10 +128,11 @@
     }
   }
 
+  /* The first required row with nothing chosen (an optional row left empty does not hold the focus). */
   function firstOpenRow() {
     var all = rows();
     for (var i = 0; i < all.length; i++) {
-      if (!all[i].querySelector("input[type=radio]:checked")) {
+      if (all[i].classList.contains("required") && !all[i].querySelector("input[type=radio]:checked")) {
         return all[i];
       }
     }
@@ -263,30 +307,162 @@
     if (form.contains(source) && event.detail.successful) {
       dirty = false;
     }
-    if (source.classList && source.classList.contains("note-open") && event.detail.successful) {
-      Array.prototype.forEach.call(document.querySelectorAll(".note-open[aria-current]"), function (other) {
-        other.removeAttribute("aria-current");
-      });
-      source.classList.add("opened");
-      source.setAttribute("aria-current", "true");
-      var mark = source.querySelector(".read-mark");
+  });
+
+  /* -- the chart: a note in the reading pane, a cited sentence or a search match highlighted ------- */
+  var pane = document.getElementById("reading-pane");
+  var search = document.getElementById("chart-q");
+  var results = document.getElementById("chart-search-results");
+  var pendingSpan = null; // "START-END" of the citation or match being opened; null: a note opened from the list
+  var shownSpan = null; // the same, for the note in the pane now (kept when the search changes)
+
+  function searchPattern() {
+    var words = search ? search.value.trim().split(/\s+/).filter(Boolean) : [];
+    if (!words.length || words.join(" ").length < 2) {
+      return null;
+    }
+    return new RegExp(words.map(function (w) { return w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("\\s+"), "gi");
+  }
+
+  /* Rebuild the note's text with <mark>s: the cited span ("cited") and the searched phrase ("found"). */
+  function markNote(span) {
+    var pre = pane && pane.querySelector("#note-text");
+    if (!pre) {
+      return null;
+    }
+    var text = pre.textContent, marks = [], match;
+    var cited = span && /^(\d+)-(\d+)$/.exec(span);
+    if (cited) {
+      var start = Number(cited[1]), end = Number(cited[2]);
+      if (start < end && end <= text.length) {
+        marks.push([start, end, "cited"]);
+      }
+    }
+    var pattern = searchPattern();
+    while (pattern && (match = pattern.exec(text))) {
+      var overlaps = marks.some(function (m) { return m[2] === "cited" && match.index < m[1] && match.index + match[0].length > m[0]; });
+      if (!overlaps && match[0].length) {
+        marks.push([match.index, match.index + match[0].length, "found"]);
+      }
+    }
+    marks.sort(function (a, b) { return a[0] - b[0]; });
+    pre.textContent = "";
+    var at = 0;
+    marks.forEach(function (m) {
+      pre.appendChild(document.createTextNode(text.slice(at, m[0])));
+      var mark = document.createElement("mark");
+      mark.className = m[2];
+      mark.textContent = text.slice(m[0], m[1]);
+      pre.appendChild(mark);
+      at = m[1];
+    });
+    pre.appendChild(document.createTextNode(text.slice(at)));
+    var status = pane.querySelector("#span-status");
+    if (status) {
+      var shown = pre.querySelector("mark.cited");
+      var found = pre.querySelectorAll("mark.found").length;
+      var words = [];
+      if (shown) {
+        words.push("The cited sentence is highlighted.");
+      } else if (typeof span === "string") {
+        words.push("The quoted sentence was not found in this note; the note is shown from the top.");
+      }
+      if (pattern) {
+        words.push(found ? found + " match" + (found === 1 ? "" : "es") + " of “" + search.value.trim() + "” highlighted." :
+                   "“" + search.value.trim() + "” is not in this note.");
+      }
+      status.hidden = !words.length;
+      status.textContent = words.join(" ");
+    }
+    return pre.querySelector("mark.cited") || (typeof span === "string" ? null : pre.querySelector("mark.found"));
+  }
+
+  /* Scroll the reading pane (not the page) to ``mark``; the page only when the pane is out of view. */
+  function bringIntoView(mark) {
+    var rect = pane.getBoundingClientRect();
+    if (rect.bottom <= 0 || rect.top >= window.innerHeight) {
+      pane.scrollIntoView({block: "start"});
+    }
+    if (mark) {
+      var offset = mark.getBoundingClientRect().top - pane.getBoundingClientRect().top;
+      pane.scrollTop += offset - pane.clientHeight / 3;
+    } else {
+      pane.scrollTop = 0;
+    }
+  }
+
+  function openNote(url, span) {
+    if (!pane || !window.htmx) {
+      return false;
+    }
+    pendingSpan = span || ""; // "": a citation whose sentence was not found in the note
+    window.htmx.ajax("GET", url.split("#")[0], {target: "#reading-pane", swap: "innerHTML"});
+    return true;
+  }
+
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("a.cite-link, a.search-hit");
+    if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) {
+      return;
+    }
+    if (openNote(link.getAttribute("href"), link.getAttribute("data-span"))) {
+      event.preventDefault();
+    }
+  });
+
+  document.body.addEventListener("htmx:afterSwap", function (event) {
+    if (!event.detail.target || event.detail.target !== pane) {
+      return;
+    }
+    var article = pane.querySelector(".note-read");
+    var pk = article && article.getAttribute("data-note");
+    Array.prototype.forEach.call(document.querySelectorAll(".note-open[aria-current]"), function (other) {
+      other.removeAttribute("aria-current");
+    });
+    var button = pk && document.querySelector('.note-open[data-note="' + pk + '"]');
+    if (button) {
+      button.classList.add("opened");
+      button.setAttribute("aria-current", "true");
+      var mark = button.querySelector(".read-mark");
       if (mark) {
         mark.textContent = "✓ read";
       }
+      var list = button.closest(".chart-notes"); // the note opened by a citation: shown in the list too
+      if (list) {
+        var at = button.getBoundingClientRect(), box = list.getBoundingClientRect();
+        if (at.top < box.top || at.bottom > box.bottom) {
+          list.scrollTop += at.top - box.top - 8;
+        }
+      }
+    }
+    var heading = pane.querySelector("h3");
+    if (heading) {
+      heading.focus({preventScroll: true});
+    }
+    shownSpan = pendingSpan;
+    pendingSpan = null;
+    bringIntoView(markNote(shownSpan));
+  });
+
+  /* The search box: an empty box clears the results (no request); a refused query shows why. */
+  document.body.addEventListener("htmx:beforeRequest", function (event) {
+    if (results && event.detail.target === results && search && search.value.trim().length < 2) {
+      event.preventDefault();
+      results.textContent = "";
+      markNote(shownSpan);
     }
   });
   document.body.addEventListener("htmx:afterSwap", function (event) {
-    if (event.detail.target && event.detail.target.id === "reading-pane") {
-      var heading = event.detail.target.querySelector("h3");
-      if (heading) {
-        heading.focus({preventScroll: true});
-      }
-      event.detail.target.scrollTop = 0;
+    if (event.detail.target === results && pane && pane.querySelector("#note-text")) {
+      markNote(shownSpan); // the open note shows the new phrase's matches too
     }
   });
+
   /* A refused draft (400/409) still shows its message in the status line. */
   document.body.addEventListener("htmx:beforeSwap", function (event) {
-    if (event.detail.target === status && event.detail.xhr.status >= 400 && event.detail.xhr.status < 500) {
+    var target = event.detail.target;
+    if ((target === status || (results && target === results)) && event.detail.xhr.status >= 400 &&
+        event.detail.xhr.status < 500) {
       event.detail.shouldSwap = true;
       event.detail.isError = false;
     }
@@ -307,6 +483,7 @@
       field.focus({preventScroll: true});
     }
   } else if (editable) {
-    focusRow(firstOpenRow(), true);
+    // a new, resumed or revised item alike: the first row still to rate, else the first row
+    focusRow(firstOpenRow() || rows()[0], true);
   }
 })();

@@ -186,6 +186,13 @@ def test_nothing_the_browser_receives_names_a_run(live_server, page, console, st
     page.wait_for_selector("#reading-pane pre.note-text")
     assert "✓ read" in first_note.inner_text()
     assert NoteView.objects.count() == 1
+    # the chart's search, and a match opened from it (a fragment: #span=START-END)
+    page.fill("#chart-q", "chest pain")
+    page.wait_for_selector("#chart-search-results .search-hit")
+    page.locator("#chart-search-results .search-hit").first.click()
+    page.wait_for_selector("#reading-pane mark.cited")
+    seen.append(("search hit URL", page.locator("#chart-search-results .search-hit").first.get_attribute("href")))
+    dom()
     # drafts (htmx), an incomplete submission, the help, a submission
     page.check("input[name='left.correctness'][value=partial]")
     page.wait_for_selector("#draft-status:has-text('Draft saved')")
@@ -220,6 +227,7 @@ def test_nothing_the_browser_receives_names_a_run(live_server, page, console, st
     page.wait_for_timeout(300)
 
     assert any(what.endswith("/draft/") for what, _ in seen)  # the htmx fragments were heard
+    assert any("/search/?q=chest" in what for what, _ in seen)
     assert any(what.endswith("rate.js") for what, _ in seen) and any(what.endswith("rate.css") for what, _ in seen)
     leaks = [f"{what}: {m.group(0)}" for what, text in seen for m in pattern.finditer(text)]
     assert leaks == []
@@ -265,12 +273,9 @@ def test_screens_at_laptop_and_tablet_sizes(live_server, page, screenshot, conso
     item_box = page.locator(".rate-main").bounding_box()
     chart_box = page.locator(".chart-pane").bounding_box()
     assert chart_box["x"] >= item_box["x"] + item_box["width"]
-    # the answers one above the other, each row of choices on one line
-    answer_a = page.locator(".answer-a").bounding_box()
-    assert page.locator(".answer-b").bounding_box()["y"] >= answer_a["y"] + answer_a["height"]
-    for row in page.locator(".answer-a .choices").all():
-        heights = row.locator(".choice").evaluate_all("els => els.map(e => e.getBoundingClientRect().top)")
-        assert len(set(heights)) == 1
+    # the answers side by side (a screen at least 1200px wide), their tops level
+    answer_a, answer_b = page.locator(".answer-a").bounding_box(), page.locator(".answer-b").bounding_box()
+    assert answer_b["x"] >= answer_a["x"] + answer_a["width"] and abs(answer_a["y"] - answer_b["y"]) < 2
 
     page.set_viewport_size({"width": 768, "height": 1024})
     page.reload()
@@ -280,6 +285,8 @@ def test_screens_at_laptop_and_tablet_sizes(live_server, page, screenshot, conso
     # on a tablet the chart goes below the item, and nothing is wider than the screen
     item_box = page.locator(".rate-main").bounding_box()
     assert page.locator(".chart-pane").bounding_box()["y"] >= item_box["y"] + item_box["height"]
+    answer_a = page.locator(".answer-a").bounding_box()
+    assert page.locator(".answer-b").bounding_box()["y"] >= answer_a["y"] + answer_a["height"]  # stacked
     assert page.evaluate("document.documentElement.scrollWidth") <= 768
     for box in page.locator(".choice").evaluate_all("els => els.map(e => e.getBoundingClientRect().height)"):
         assert box >= 44  # touch targets

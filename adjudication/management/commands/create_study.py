@@ -26,6 +26,8 @@ class Command(BaseCommand):
         parser.add_argument("--oversample-disagreement", type=float, default=None, metavar="WEIGHT",
                             help="oversample items where the automatic evaluators disagree by this weight")
         parser.add_argument("--adjudicators", default="", help="comma-separated senior physicians")
+        parser.add_argument("--fast-seconds", type=int, default=10, metavar="S",
+                            help="flag submissions sooner than S seconds after the item's page was served (default 10)")
         parser.add_argument("--as-user", default=None, help="the admin recorded as creator (default: first admin)")
 
     def handle(self, *args, **o):
@@ -35,7 +37,8 @@ class Command(BaseCommand):
             raters_per_item=o["k"], calibration_items=o["calibration"], rubric_version=o["rubric"],
             sampling="disagreement" if o["oversample_disagreement"] else "stratified",
             oversample=o["oversample_disagreement"] or 1.0, reference_version=o["reference_version"],
-            rater_title=o["rater_title"], adjudicators=tuple(a for a in o["adjudicators"].split(",") if a.strip()))
+            rater_title=o["rater_title"], adjudicators=tuple(a for a in o["adjudicators"].split(",") if a.strip()),
+            fast_rating_seconds=o["fast_seconds"])
         try:
             summary = create_study_as(request, o["as_user"])
         except StudyError as exc:
