@@ -9,6 +9,7 @@ import csv
 import datetime as dt
 import io
 import json
+import re
 
 import pytest
 from django.core.management import CommandError, call_command
@@ -175,6 +176,17 @@ def test_the_page_is_for_authors_and_admins_and_physicians_get_a_404(client, coh
     assert client.get(reverse("equity", args=["nope"])).status_code == 404
     bad = client.get(page, {"bands": "x"}).content.decode()
     assert "age bands are ascending" in bad
+
+
+def test_each_gap_line_names_the_condition_it_belongs_to(client, cohort, author):
+    client.force_login(author)
+    html = client.get(reverse("equity", args=["eq"]), {"by": "sex"}).content.decode()
+    lines = re.findall(r'<li class="largest-gap">([^<]+)</li>', html)
+    # one line per condition, each saying which: Female − Male is +50 points for C4g, nothing for C1
+    assert len(lines) == 2 and all(line.startswith("Largest − smallest (") for line in lines)
+    by_condition = {line.split("(")[1].split(")")[0]: line for line in lines}
+    assert set(by_condition) == {"C1", "C4g"}
+    assert "Female − Male: +50.0" in by_condition["C4g"]
 
 
 def test_the_csv_is_the_pages_table_in_raw_numbers(client, cohort, author):
