@@ -497,4 +497,4 @@ def create_study_as(request: StudyRequest, username: str | None) -> dict:
     return {"id": study.pk, "name": study.name, "items": study.items.count(),
             "calibration": study.items.filter(calibration=True).count(),
             "assignments": study.assignments.count(), "raters": study.raters.count(),
-            "reference_version": study.reference_version}
+            "reference_version": study.reference_version, "status": study.status}

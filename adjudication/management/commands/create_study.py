@@ -26,6 +26,8 @@ class Command(BaseCommand):
         parser.add_argument("--oversample-disagreement", type=float, default=None, metavar="WEIGHT",
                             help="oversample items where the automatic evaluators disagree by this weight")
         parser.add_argument("--adjudicators", default="", help="comma-separated senior physicians")
+        parser.add_argument("--draft", action="store_true",
+                            help="create it as a draft: raters see it once an admin opens it on the study page")
         parser.add_argument("--as-user", default=None, help="the admin recorded as creator (default: first admin)")
 
     def handle(self, *args, **o):
@@ -35,12 +37,13 @@ class Command(BaseCommand):
             raters_per_item=o["k"], calibration_items=o["calibration"], rubric_version=o["rubric"],
             sampling="disagreement" if o["oversample_disagreement"] else "stratified",
             oversample=o["oversample_disagreement"] or 1.0, reference_version=o["reference_version"],
-            rater_title=o["rater_title"], adjudicators=tuple(a for a in o["adjudicators"].split(",") if a.strip()))
+            rater_title=o["rater_title"], adjudicators=tuple(a for a in o["adjudicators"].split(",") if a.strip()),
+            draft=o["draft"])
         try:
             summary = create_study_as(request, o["as_user"])
         except StudyError as exc:
             raise CommandError(str(exc)) from None
         self.stdout.write(f"study {summary['id']} ({summary['name']}): {summary['items']} items "
                           f"({summary['calibration']} calibration), {summary['assignments']} assignments for "
-                          f"{summary['raters']} raters; reference {summary['reference_version']}")
+                          f"{summary['raters']} raters; reference {summary['reference_version']}; {summary['status']}")
         self.stdout.write(str(summary["id"]))
