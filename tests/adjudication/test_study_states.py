@@ -428,3 +428,22 @@ def test_the_list_shows_complete_and_the_analysis_fragment_says_interim(setting)
     analysis.refresh(study, n_boot=0)
     fragment = client.get(reverse("study_analysis", args=[study.pk])).content.decode()
     assert '<span class="badge final">final</span>' in fragment and "significant at α = 0.05" in fragment
+
+
+@pytest.mark.django_db(transaction=True)  # SQLite's schema editor refuses to run inside a test's transaction
+def test_the_migration_leaves_existing_studies_as_they_were():
+    """Adding the draft state changes the field's choices only: no SQL runs, so an open study stays
+    open (found by its name, whatever number the migration gets when branches merge)."""
+    import io
+
+    from django.core.management import call_command
+    from django.db.migrations.loader import MigrationLoader
+
+    names = [name for app, name in MigrationLoader(None).disk_migrations if app == "adjudication"
+             and name.endswith("_study_states")]
+    assert len(names) == 1
+    out = io.StringIO()
+    call_command("sqlmigrate", "adjudication", names[0], stdout=out)
+    sql = [line for line in out.getvalue().splitlines() if line.strip() and not line.startswith("--")
+           and line.strip() not in ("BEGIN;", "COMMIT;")]
+    assert sql == [], sql
