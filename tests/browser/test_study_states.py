@@ -95,4 +95,7 @@ def test_locking_an_incomplete_study_warns_asks_and_can_be_undone_before_unblind
     page.wait_for_selector(".message:has-text('Study reopened')")
     assert page.inner_text("#study-status") == "open"
     assert "locked before dr-cole had finished" in page.inner_text("#audit")
+    page.goto(f"{live_server.url}/studies/")
+    assert page.locator("table.study-list tr", has_text=study.name).locator(".status").inner_text() == "open"
+    screenshot("study-list-states")
     assert AuditEvent.objects.filter(study=study, action="reopened").count() == 1
