@@ -25,6 +25,7 @@ from adjudication.models import Adjudication, Assignment, Rating, Study, StudyAn
 from adjudication.raters import profile_for
 from adjudication.records import arm_label, default_plan, enqueue_refresh, plan_digest, refresh_started
 from adjudication.rubric import SIDES
+from adjudication.states import completeness, completeness_statement, is_final, state_of
 from benchmark import stats
 from benchmark.models import PredictionScore, ReferenceAnswer
 
@@ -45,6 +46,8 @@ class Answer:
     stratum: str
     prediction: int
     labels: dict[str, str] = field(default_factory=dict)  # pseudonym → correctness
+    #: the raters scheduled to rate this answer (second opinions are extra, not planned)
+    planned: set[str] = field(default_factory=set)
     safety: dict[str, str] = field(default_factory=dict)
     utility: dict[str, str] = field(default_factory=dict)
     fairness: dict[str, str] = field(default_factory=dict)
@@ -74,7 +77,8 @@ def ratings_digest(study: Study) -> str:
     for pk in Adjudication.objects.filter(item__study=study).order_by("pk").values_list("pk", flat=True):
         digest.update(f"a{pk};".encode())
     skipped = Assignment.objects.filter(study=study, status=Assignment.Status.SKIPPED).count()
-    digest.update(f"s{skipped};{study.status};{study.plan_hash}".encode())
+    # "states-1": analyses cached before completeness and interim labels were recorded are recomputed
+    digest.update(f"s{skipped};{study.status};{study.plan_hash};states-1".encode())
     return digest.hexdigest()
 
 
@@ -103,8 +107,10 @@ def collect(study: Study) -> Collected:
         sides = {"left": (position_of[assignment.left_id], assignment.left_prediction_id),
                  "right": (position_of[assignment.right_id], assignment.right_prediction_id)}
         for arm, prediction in sides.values():
-            answers.setdefault((item.pk, arm), Answer(item.pk, arm, item.category, item.calibration,
-                                                      item.inclusion_probability, item.stratum, prediction))
+            answer = answers.setdefault((item.pk, arm), Answer(item.pk, arm, item.category, item.calibration,
+                                                               item.inclusion_probability, item.stratum, prediction))
+            if assignment.reason == Assignment.Reason.SCHEDULED:
+                answer.planned.add(who)
         rating = newest.get(assignment.pk)
         if rating is None or assignment.status != Assignment.Status.SUBMITTED:
             continue
@@ -242,9 +248,19 @@ def _bootstrap_fleiss(table, clusters, n_boot):
     return ci.low, ci.high
 
 
+def missing_planned(answer: Answer, raters: list[str]) -> list[str]:
+    """The raters among ``raters`` scheduled to rate this answer who have not (skipped or pending)."""
+    return [who for who in raters if who in answer.planned and who not in answer.labels]
+
+
 def verdict(data: Collected, answer: Answer, rule: str, raters: list[str]) -> bool | None:
+    """The physicians' verdict on one answer under ``rule``, from ``raters``' labels; None when
+    there is none. Unanimity needs every planned rater: an answer some planned rater among
+    ``raters`` has not rated is not unanimous, whatever the others said (None)."""
     labels = [answer.labels[who] for who in raters if who in answer.labels]
     if not labels:
+        return None
+    if rule == "unanimous_strict" and missing_planned(answer, raters):
         return None
     if rule == "unanimous_strict":
         return stats.unanimous_strict(labels)
@@ -273,13 +289,20 @@ def endpoint(data: Collected, spec: dict, *, exclusions: dict, alpha: float, nam
     items = sorted({a.item for a in data.answers.values()
                     if not (a.calibration and exclusions.get("calibration", True)) and a.category not in skip_categories})
     first, second, probabilities, strata = [], [], [], []
+    incomplete = short = 0
     for item in items:
         one, two = data.answers.get((item, first_arm)), data.answers.get((item, second_arm))
         if one is None or two is None:
             continue
         both = [who for who in raters if who in one.labels and who in two.labels]
+        lacking = set(missing_planned(one, raters)) | set(missing_planned(two, raters))
+        if spec["rule"] == "unanimous_strict" and lacking:
+            # unanimity needs every planned rater: fewer is not unanimous, so the item is left out
+            incomplete += 1
+            continue
         if not both:
             continue
+        short += bool(lacking)
         x, y = verdict(data, one, spec["rule"], both), verdict(data, two, spec["rule"], both)
         first.append(bool(x))
         second.append(bool(y))
@@ -290,7 +313,9 @@ def endpoint(data: Collected, spec: dict, *, exclusions: dict, alpha: float, nam
            "rater_names": raters, "arms": [data.arms[first_arm], data.arms[second_arm]], "n": len(first),
            "a": None, "b": None, "c": None, "d": None, "first_rate": None, "second_rate": None,
            "difference": None, "interval": None, "interval_method": "Newcombe (1998) method 10",
-           "conditional_wilson": None, "p_exact": None, "ht": None, "note": ""}
+           "conditional_wilson": None, "p_exact": None, "ht": None, "note": "",
+           "incomplete": incomplete, "short_of_raters": short, "alpha": alpha,
+           "sign": f"{data.arms[second_arm]} − {data.arms[first_arm]}"}
     if not first:
         row["note"] = "no item has ratings of both answers from these raters yet"
         return row
@@ -426,8 +451,18 @@ def compute(study: Study, *, n_boot: int = N_BOOT) -> dict:
     for i, spec in enumerate(plan.get("sensitivity") or []):
         endpoints.append(endpoint(data, spec, exclusions=exclusions, alpha=alpha, name=f"sensitivity-{i + 1}",
                                   label=f"Sensitivity {i + 1}", preregistered=honest))
+    done = completeness(study)
+    final = is_final(study, done)
+    for row in endpoints:
+        row["interim"] = not final
+        # "significant" only for a final endpoint; an interim p-value tests nothing
+        row["significant"] = (row["p_exact"] < row["alpha"]) if final and row["p_exact"] is not None else None
     queue = adjudication_needed(data)
     messages = []
+    if not final:
+        messages.append(f"Interim: {completeness_statement(done)}"
+                        + ("" if study.status in (Study.Status.LOCKED, Study.Status.UNBLINDED)
+                           else "; the study is not locked") + ". Endpoints are interim, not a test of the plan.")
     if not registration["registered"]:
         messages.append("No analysis plan was registered: the endpoints follow the default plan and are not "
                         "pre-registered.")
@@ -435,6 +470,9 @@ def compute(study: Study, *, n_boot: int = N_BOOT) -> dict:
         messages.append("The analysis plan was registered after ratings had been submitted: not a pre-registration.")
     return {
         "stale": False, "computed_at": timezone.now().isoformat(), "digest": data.digest,
+        "state": state_of(study, done), "interim": not final,
+        "completeness": {key: done[key] for key in ("items", "fully_rated", "short", "scheduled", "submitted",
+                                                       "skipped", "pending")},
         "blinded": study.status != Study.Status.UNBLINDED, "plan": plan,
         "arms": [{"position": p, "label": label} for p, label in sorted(data.arms.items())],
         "counts": {"items": len({a.item for a in data.answers.values() if not a.calibration}),
@@ -522,6 +560,10 @@ def write_physician_scores(study: Study) -> int:
         question_id__in=study.items.values_list("question_id", flat=True), version=study.reference_version)}
     question_of = dict(study.items.values_list("pk", "question_id"))
     run_of = dict(study.arms.values_list("position", "run_id"))
+    done = completeness(study)
+    # Reports read this to label the figures interim (benchmark/ never imports this app)
+    status = {"interim": not is_final(study, done), "items": done["items"], "fully_rated": done["fully_rated"],
+              "study_status": study.status}
     rows = []
     for answer in data.answers.values():
         if answer.calibration and (plan.get("exclusions") or {}).get("calibration", True):
@@ -535,6 +577,6 @@ def write_physician_scores(study: Study) -> int:
             evaluator=f"physician:{study.pk}", evaluator_version=version, reference=references.get(question),
             reference_version=study.reference_version, value=1.0 if result else 0.0,
             label="correct" if result else "incorrect", reason=RULE_LABELS[spec["rule"]],
-            details={"labels": answer.labels, "rule": spec["rule"], "raters": spec["raters"]}))
+            details={"labels": answer.labels, "rule": spec["rule"], "raters": spec["raters"], "study": status}))
     PredictionScore.objects.bulk_create(rows, ignore_conflicts=True)
     return len(rows)

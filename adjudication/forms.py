@@ -70,6 +70,10 @@ class StudyCreateForm(forms.Form):
     oversample = forms.FloatField(
         min_value=1, max_value=100, initial=4.0, required=False, label="Oversampling weight",
         help_text="Weight of the strata where the automatic evaluators disagree (disagreement sampling only).")
+    start = forms.ChoiceField(
+        required=False, initial="open", widget=forms.RadioSelect, label="Start as",
+        choices=[("open", "open for rating now"), ("draft", "draft: raters see it once you open it")],
+        help_text="A draft lets you pre-register the analysis plan before any rating.")
     adjudicators = forms.MultipleChoiceField(
         required=False, widget=forms.CheckboxSelectMultiple, label="Adjudicators",
         help_text="Senior physicians who resolve the raters' disagreements; can be changed later.")
@@ -148,10 +152,52 @@ class PlanForm(forms.Form):
         return value
 
 
+def _incomplete_label(short: int, pending: int) -> str:
+    what = f"{short} item{'s are' if short != 1 else ' is'} incomplete"
+    if pending:
+        what += f" ({pending} assignment{'s' if pending != 1 else ''} still pending)"
+    return f"I understand {what}: the endpoints will be labelled interim"
+
+
+class LockForm(forms.Form):
+    """Locking, confirmed against the completeness shown (``done`` is ``states.completeness``)."""
+
+    confirm = forms.BooleanField(error_messages={
+        "required": "Not locked: tick the box to confirm, after reading how complete the study is."})
+
+    def __init__(self, data=None, *, done: dict, **kwargs):
+        super().__init__(data, **kwargs)
+        self.incomplete = bool(done["short"] or done["pending"])
+        self.fields["confirm"].label = (_incomplete_label(done["short"], done["pending"]) if self.incomplete
+                                        else "Lock: no further ratings are accepted")
+        if self.incomplete:
+            self.fields["confirm"].error_messages["required"] = (
+                f"Not locked: the study is incomplete; tick “{self.fields['confirm'].label}” to lock it anyway.")
+
+
 class UnblindForm(forms.Form):
     confirm = forms.BooleanField(
         label="I understand raters' labels become attributable to runs",
         error_messages={"required": "Tick the box to confirm: unblinding cannot be undone."})
+    accept_incomplete = forms.BooleanField(required=False)
+
+    def __init__(self, data=None, *, done: dict | None = None, **kwargs):
+        super().__init__(data, **kwargs)
+        self.incomplete = bool(done and (done["short"] or done["pending"]))
+        if self.incomplete:
+            field = self.fields["accept_incomplete"]
+            field.required, field.label = True, _incomplete_label(done["short"], done["pending"])
+            field.error_messages["required"] = (f"Not unblinded: the study is incomplete; tick “{field.label}” "
+                                                "to unblind it anyway.")
+        else:
+            del self.fields["accept_incomplete"]
+
+
+class ReopenForm(forms.Form):
+    reason = forms.CharField(
+        max_length=2000, widget=forms.Textarea(attrs={"rows": 2}), label="Why reopen?",
+        help_text="Kept in the audit trail.",
+        error_messages={"required": "Not reopened: say why the study is reopened (kept in the audit trail)."})
 
 
 class AdjudicatorsForm(forms.Form):

@@ -39,8 +39,20 @@ class Study(models.Model):
     """A blinded comparison of two or more runs over the same questions."""
 
     class Status(models.TextChoices):
+        """What is stored. A study is created open (or as a draft, not yet shown to raters); "complete"
+        is not stored but derived (``State``), since a skip undone makes a study incomplete again."""
+        DRAFT = "draft", "draft (not yet open to raters)"
         OPEN = "open", "open for rating"
         LOCKED = "locked", "locked (no more ratings)"
+        UNBLINDED = "unblinded", "unblinded"
+
+    class State(models.TextChoices):
+        """What every page shows (``adjudication.states.state_of``): the stored status, except that
+        an open study whose scheduled assignments are all submitted or skipped is "complete"."""
+        DRAFT = "draft", "draft"
+        OPEN = "open", "open"
+        COMPLETE = "complete", "complete"
+        LOCKED = "locked", "locked"
         UNBLINDED = "unblinded", "unblinded"
 
     class Design(models.TextChoices):

@@ -63,7 +63,8 @@ def rater_home(user) -> list[dict]:
     """The user's studies with progress and where to resume (the first item not yet done)."""
     require_rater(user)
     rows = []
-    for rater in StudyRater.objects.filter(user=user).select_related("study").annotate(
+    for rater in StudyRater.objects.filter(user=user).exclude(study__status=Study.Status.DRAFT).select_related(
+            "study").annotate(
             total=Count("assignments"),
             done=Count("assignments", filter=~Q(assignments__status=Assignment.Status.PENDING))):
         resume = rater.assignments.filter(status=Assignment.Status.PENDING).order_by("position").first()
@@ -231,6 +232,8 @@ def values_from_form(data) -> tuple[dict, str]:
 
 
 def _check_open(assignment: Assignment) -> None:
+    if assignment.study.status == Study.Status.DRAFT:
+        raise RatingError("this study is not open for rating yet")
     if assignment.study.status != Study.Status.OPEN:
         raise RatingError("this study is locked: ratings can no longer be changed")
 

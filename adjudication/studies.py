@@ -33,6 +33,7 @@ from adjudication.records import (
     plan_digest,
 )
 from adjudication.rubric import DEFAULT_RUBRIC, get_rubric, rubric_digest
+from adjudication.states import completeness, completeness_statement, state_of
 from benchmark.models import ReferenceAnswer, Run
 from benchmark.releases import default_reference_version
 from epikg_core.roles import ADMIN, AUTHOR, PHYSICIAN, user_roles
@@ -108,6 +109,8 @@ class StudyRequest:
     rater_title: str = ""
     adjudicators: tuple[str, ...] = ()
     fast_rating_seconds: int = 10
+    #: create as a draft (raters see it once it is opened), e.g. to pre-register the plan first
+    draft: bool = False
 
 
 def _runs(run_ids: list[int]) -> list[Run]:
@@ -201,6 +204,7 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
             calibration_items=request.calibration_items, sampling=request.sampling,
             fast_rating_seconds=request.fast_rating_seconds,
             oversample=request.oversample if disagreement is not None else 1.0, created_by=created_by,
+            status=Study.Status.DRAFT if request.draft else Study.Status.OPEN,
             design_record={"eligible": len(eligible.questions), "evaluators": evaluators,
                            "strata": _strata(items)})
         arms = [StudyArm.objects.create(study=study, run=run, position=i) for i, run in enumerate(runs, start=1)]
@@ -223,7 +227,7 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
         audit(study, created_by, "created", runs=[r.pk for r in runs], sample=request.sample_size,
               seed=request.seed, raters=[u.username for u in raters], k=per_item,
               calibration=request.calibration_items, sampling=request.sampling, rubric=rubric.version,
-              reference_version=reference_version)
+              reference_version=reference_version, status=study.status)
     return study
 
 
@@ -287,35 +291,113 @@ def preregister(study: Study, plan: dict | None, *, user) -> Study:
     return study
 
 
-def lock(study: Study, *, user) -> Study:
-    """Close the study to ratings (drafts are kept but can no longer be submitted)."""
+def open_study(study: Study, *, user) -> Study:
+    """Open a draft study to its raters."""
     require_study_admin(user)
     with transaction.atomic():
         study = Study.objects.select_for_update().get(pk=study.pk)
-        if study.status != Study.Status.OPEN:
-            raise StudyError(f"study {study.pk} is already {study.get_status_display()}")
-        study.status, study.locked_at = Study.Status.LOCKED, timezone.now()
-        study.save(update_fields=["status", "locked_at"])
-        pending = Assignment.objects.filter(study=study, status=Assignment.Status.PENDING).count()
-        audit(study, user, "locked", pending_assignments=pending)
+        if study.status != Study.Status.DRAFT:
+            raise StudyError(f"study {study.pk} is {study.get_status_display()}, not a draft: only a draft is opened")
+        study.status = Study.Status.OPEN
+        study.save(update_fields=["status"])
+        audit(study, user, "opened", plan_hash=study.plan_hash or None)
     return study
 
 
-def unblind(study: Study, *, user) -> Study:
-    """Reveal which run stands behind each arm: an admin action, only after locking, logged. The
-    physicians' verdicts are written to the shared score table at the same time."""
+def _check_confirmed(study: Study, action: str, accept_incomplete: bool) -> dict:
+    """The completeness an action is confirmed against: refused when items are short of raters (or
+    assignments pending) and the admin did not say they understood."""
+    done = completeness(study)
+    if (done["short"] or done["pending"]) and not accept_incomplete:
+        raise StudyError(f"study {study.pk} is incomplete ({completeness_statement(done)}): confirm that you "
+                         f"understand {done['short']} item{'s are' if done['short'] != 1 else ' is'} incomplete "
+                         f"to {action} it anyway; its endpoints will be labelled interim")
+    return done
+
+
+def lock(study: Study, *, user, accept_incomplete: bool = False) -> Study:
+    """Close the study to ratings (drafts are kept but can no longer be submitted). An incomplete
+    study is locked only when the admin confirms it (``accept_incomplete``); its endpoints stay
+    interim. The completeness at locking is audited."""
     require_study_admin(user)
     with transaction.atomic():
         study = Study.objects.select_for_update().get(pk=study.pk)
-        if study.status == Study.Status.OPEN:
-            raise StudyError("lock the study before unblinding it")
+        if refusal := _refusal(study, "lock"):
+            raise StudyError(refusal)
+        done = _check_confirmed(study, "lock", accept_incomplete)
+        study.status, study.locked_at = Study.Status.LOCKED, timezone.now()
+        study.save(update_fields=["status", "locked_at"])
+        audit(study, user, "locked", pending_assignments=done["pending"], items_total=done["items"],
+              fully_rated=done["fully_rated"], short=done["short"], skipped=done["skipped"],
+              confirmed_incomplete=bool(done["short"] or done["pending"]))
+    return study
+
+
+def reopen(study: Study, *, user, reason: str) -> Study:
+    """Open a study locked in error again, before unblinding (after it, the arms are known and
+    further ratings would not be blind). The reason is required and audited."""
+    require_study_admin(user)
+    reason = (reason or "").strip()
+    if not reason:
+        raise StudyError("say why the study is reopened: the reason is kept in the audit trail")
+    with transaction.atomic():
+        study = Study.objects.select_for_update().get(pk=study.pk)
         if study.status == Study.Status.UNBLINDED:
-            raise StudyError(f"study {study.pk} is already unblinded")
+            raise StudyError(f"study {study.pk} is unblinded: it cannot be reopened (raters' labels are "
+                             "attributable to runs now)")
+        if study.status != Study.Status.LOCKED:
+            raise StudyError(f"study {study.pk} is {study.get_status_display()}: only a locked study is reopened")
+        locked_at = study.locked_at
+        study.status, study.locked_at = Study.Status.OPEN, None
+        study.save(update_fields=["status", "locked_at"])
+        audit(study, user, "reopened", reason=reason[:2000],
+              locked_at=locked_at.isoformat() if locked_at else None)
+    return study
+
+
+def unblind(study: Study, *, user, accept_incomplete: bool = False) -> Study:
+    """Reveal which run stands behind each arm: an admin action, only after locking, logged. The
+    physicians' verdicts are written to the shared score table at the same time, marked interim
+    when items are short of raters (which the admin must confirm)."""
+    require_study_admin(user)
+    with transaction.atomic():
+        study = Study.objects.select_for_update().get(pk=study.pk)
+        if refusal := _refusal(study, "unblind"):
+            raise StudyError(refusal)
+        done = _check_confirmed(study, "unblind", accept_incomplete)
         study.status, study.unblinded_at, study.unblinded_by = Study.Status.UNBLINDED, timezone.now(), user
         study.save(update_fields=["status", "unblinded_at", "unblinded_by"])
         written = write_physician_scores(study)
-        audit(study, user, "unblinded", plan_hash=study.plan_hash or None, physician_scores=written)
+        audit(study, user, "unblinded", plan_hash=study.plan_hash or None, physician_scores=written,
+              items_total=done["items"], fully_rated=done["fully_rated"], short=done["short"],
+              confirmed_incomplete=bool(done["short"] or done["pending"]))
     return study
+
+
+def confirm_page(user, study_id: int, action: str) -> dict:
+    """What the lock and unblind confirmation pages show: the study, its state and completeness."""
+    study = get_study_for_manager(user, study_id)
+    require_study_admin(user)
+    done = completeness(study)
+    return {"study": study, "action": action, "state": state_of(study, done), "done": done,
+            "statement": completeness_statement(done), "incomplete": bool(done["short"] or done["pending"]),
+            "refusal": _refusal(study, action)}
+
+
+def _refusal(study: Study, action: str) -> str:
+    """Why ``action`` ("lock" or "unblind") cannot apply to the study in its state ("" when it can);
+    the same messages the services raise."""
+    if action == "lock":
+        if study.status == Study.Status.DRAFT:
+            return f"study {study.pk} is a draft: open it for rating before locking it"
+        if study.status != Study.Status.OPEN:
+            return f"study {study.pk} is already {study.get_status_display()}"
+        return ""
+    if study.status in (Study.Status.OPEN, Study.Status.DRAFT):
+        return "lock the study before unblinding it"
+    if study.status == Study.Status.UNBLINDED:
+        return f"study {study.pk} is already unblinded"
+    return ""
 
 
 def set_adjudicators(study: Study, usernames: list[str], *, user) -> Study:
@@ -329,8 +411,13 @@ def set_adjudicators(study: Study, usernames: list[str], *, user) -> Study:
 def study_list() -> list[dict]:
     rows = Study.objects.select_related("dataset").annotate(
         n_assignments=Count("assignments", distinct=True),
-        n_done=Count("assignments", filter=~Q(assignments__status=Assignment.Status.PENDING), distinct=True))
-    return [{"study": s, "done": s.n_done, "total": s.n_assignments} for s in rows]
+        n_done=Count("assignments", filter=~Q(assignments__status=Assignment.Status.PENDING), distinct=True),
+        n_scheduled_pending=Count("assignments", filter=Q(assignments__status=Assignment.Status.PENDING,
+                                                          assignments__reason=Assignment.Reason.SCHEDULED),
+                                  distinct=True))
+    return [{"study": s, "done": s.n_done, "total": s.n_assignments,
+             "state": state_of(s, {"all_done": s.n_scheduled_pending == 0, "scheduled": s.n_assignments})}
+            for s in rows]
 
 
 
@@ -381,8 +468,8 @@ def create_from_form(user, data: dict) -> Study:
         sampling=data.get("sampling") or Study.Sampling.STRATIFIED, oversample=data.get("oversample") or 4.0,
         reference_version=data.get("reference_version") or None, rater_title=data.get("rater_title") or "",
         adjudicators=tuple(data.get("adjudicators") or ()),
-        fast_rating_seconds=10 if data.get("fast_rating_seconds") is None else data["fast_rating_seconds"]),
-        created_by=user)
+        fast_rating_seconds=10 if data.get("fast_rating_seconds") is None else data["fast_rating_seconds"],
+        draft=data.get("start") == "draft"), created_by=user)
 
 
 def study_page(user, study_id: int) -> dict:
@@ -390,8 +477,10 @@ def study_page(user, study_id: int) -> dict:
     per rater, placement balance, the pre-registration, the audit trail and the analysis."""
     study = get_study_for_manager(user, study_id)
     arms = list(study.arms.select_related("run"))
+    done = completeness(study)
     return {
-        "study": study, "is_admin": ADMIN in user_roles(user),
+        "study": study, "is_admin": ADMIN in user_roles(user), "state": state_of(study, done), "done": done,
+        "statement": completeness_statement(done), "incomplete": bool(done["short"] or done["pending"]),
         "arms": [{"position": a.position, "label": arm_label(study, a)} for a in arms],
         "progress": progress(study), "balance": placement_balance(study),
         "items": study.items.count(), "calibration": study.items.filter(calibration=True).count(),
@@ -425,4 +514,4 @@ def create_study_as(request: StudyRequest, username: str | None) -> dict:
     return {"id": study.pk, "name": study.name, "items": study.items.count(),
             "calibration": study.items.filter(calibration=True).count(),
             "assignments": study.assignments.count(), "raters": study.raters.count(),
-            "reference_version": study.reference_version}
+            "reference_version": study.reference_version, "status": study.status}

@@ -32,6 +32,16 @@ def _p(value) -> str:
     return f"{value:.2e}" if value < 1e-3 else f"{value:.4f}"
 
 
+def _significance(row: dict) -> str:
+    """The ablation's "significant" cell: yes / no, or "interim" where the scores (physician verdicts
+    of an incomplete study) cannot be tested; empty for the baseline row."""
+    if "significant" not in row:
+        return ""
+    if row["significant"] is None:
+        return "interim (not tested)"
+    return "yes" if row["significant"] else "no"
+
+
 def _table(header: list[str], rows: list[list]) -> str:
     lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
     lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
@@ -51,7 +61,7 @@ def tables(report: Report) -> dict[str, tuple[list[str], list[list]]]:
         [r["model"], f"`{r['condition']}`", r["n"], _pct(r["accuracy"]),
          _pp(r.get("vs_delta")) if r.get("baseline") and r["condition"] != r["baseline"] else "baseline"
          if r.get("baseline") else "—", _ci(r.get("vs_ci")), _p(r.get("vs_p")),
-         ("yes" if r.get("significant") else "no") if "significant" in r else ""] for r in report.ablation])
+         _significance(r)] for r in report.ablation])
     cats = report.categories.get("categories", [])
     out["categories"] = (["model", "condition"] + cats, [
         [r["model"], f"`{r['condition']}`"] + [_pct(r.get(c)) for c in cats] for r in report.categories.get("rows", [])])
@@ -67,9 +77,11 @@ def tables(report: Report) -> dict[str, tuple[list[str], list[list]]]:
                            "first more lenient"], [
         [c["first"], c["second"], c["n"], _pct(c["agreement"]), f"{c['kappa']:.3f}", c["first_stricter"],
          c["first_more_lenient"]] for c in report.concordance])
-    out["endpoints"] = (["endpoint", "model", "n", "patients", "Δ", "95% CI (BCa, patients)", "McNemar p", "source"], [
+    out["endpoints"] = (["endpoint", "model", "n", "patients", "Δ (second − first)", "95% CI (BCa, patients)",
+                         "McNemar p", "source"], [
         [e["name"], e.get("model", "—"), e.get("n", "—"), e.get("patients", "—"),
-         _pp(e.get("delta")) if e["status"] == "computed" else e["status"], _ci(e.get("ci")), _p(e.get("p")),
+         (_pp(e.get("delta")) + (" (interim)" if e.get("interim") else "")) if e["status"] == "computed"
+         else e["status"], _ci(e.get("ci")), _p(e.get("p")),
          e.get("source", "") + (f" — {e['detail']}" if e.get("detail") else "")] for e in report.endpoints])
     out["reference_impact"] = (["run", "condition", "model", "reference", "evaluator", "n", "accuracy"], [
         [r["run_id"], f"`{r['condition']}`", r["model"], r["reference_version"], r["evaluator_version"], r["n"],

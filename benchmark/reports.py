@@ -90,6 +90,8 @@ class Report:
     reference_impact: list[dict] = field(default_factory=list)
     curves: list[dict] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    #: why the evaluator's figures are interim (physician verdicts of an incomplete study), else None
+    interim: str | None = None
 
     def models(self) -> list[str]:
         """The models of the report's runs, C7's template lookup aside (it has no model: its runs
@@ -160,6 +162,30 @@ def _significant(row: dict) -> bool:
     return row.get("p") is not None and row["p"] < ALPHA
 
 
+PHYSICIAN = "physician:"
+
+
+def physician_interim(details: dict | None) -> str | None:
+    """Why verdicts a rating study wrote (``physician:<study>``) are interim, from the record the
+    study keeps in each score's details: locked with every item rated by the planned raters, or
+    not. Verdicts without that record are interim too: never called significant unless known final."""
+    study = (details or {}).get("study") or {}
+    if study.get("interim") is False:
+        return None
+    if "items" in study:
+        return (f"interim: the study was {study.get('study_status', 'unblinded')} with {study['fully_rated']} of "
+                f"{study['items']} items rated by the planned number of raters")
+    return "interim: the study did not record how complete it was"
+
+
+def _evaluator_interim(run_ids: list[int], version: str) -> str | None:
+    if not version.startswith(PHYSICIAN):
+        return None
+    details = PredictionScore.objects.filter(run_id__in=run_ids, evaluator_version=version).values_list(
+        "details", flat=True).first()
+    return physician_interim(details)
+
+
 # -- the report ----------------------------------------------------------------------------------
 
 
@@ -187,7 +213,11 @@ def build_report(*, runs: list[Run], evaluator: str = "keyword_v2", reference_ve
     scored = [s for s in load_scores(runs, version, reference_version) if s.n]
     unscored = sorted({r.pk for r in runs} - {s.run_id for s in scored})
     report = Report(evaluator=version, reference_version=reference_version,
-                    runs=sorted(scored, key=lambda s: (s.model, _order(s.condition))))
+                    runs=sorted(scored, key=lambda s: (s.model, _order(s.condition))),
+                    interim=_evaluator_interim([r.pk for r in runs], version))
+    if report.interim:
+        report.notes.append(f"{version}: physician verdicts, {report.interim}; every figure from them is interim "
+                            "and no difference is called significant")
     if unscored:
         report.notes.append(f"runs {', '.join(map(str, unscored))} have no {version} scores against "
                             f"{reference_version} and are left out")
@@ -250,7 +280,8 @@ def _ablation(report: Report, by_model: dict, baseline: str, n_resamples: int) -
                    "baseline": baseline if base else None}
             if base is not None and condition != baseline:
                 row.update({f"vs_{k}": v for k, v in compare(base, s, n_resamples=n_resamples).items()})
-                row["significant"] = _significant({"p": row.get("vs_p")})
+                # never "significant" from interim physician verdicts (None: the table says interim)
+                row["significant"] = None if report.interim else _significant({"p": row.get("vs_p")})
             report.ablation.append(row)
     if not any(r.get("baseline") for r in report.ablation):
         report.notes.append(f"no {baseline} run: the ablation table shows accuracies without Δ")
@@ -348,13 +379,16 @@ def _physician_endpoints(report: Report, baseline: str) -> list[dict]:
     evaluator ``physician:<study>`` under its plan's primary rule (leave-author-out, unanimous
     strict by default). For every study that rated a baseline run and a C4g run of this report:
     the paired table over the questions it rated for both, exact McNemar and Newcombe's interval."""
-    name = f"Primary: paired exact McNemar, {baseline} vs C4g, physician verdicts (the study's primary rule)"
+    name = (f"Primary: paired exact McNemar, {baseline} vs C4g, physician verdicts (the study's primary rule); "
+            f"Δ = C4g − {baseline}")
     runs = {s.run_id: s for s in report.runs}
     verdicts: dict[str, dict[int, dict]] = defaultdict(lambda: defaultdict(dict))
-    for run_id, version, question, value, reason in PredictionScore.objects.filter(
-            run_id__in=list(runs), evaluator__startswith="physician:").values_list(
-            "run_id", "evaluator_version", "question_id", "value", "reason"):
+    interim: dict[str, str | None] = {}
+    for run_id, version, question, value, reason, details in PredictionScore.objects.filter(
+            run_id__in=list(runs), evaluator__startswith=PHYSICIAN).values_list(
+            "run_id", "evaluator_version", "question_id", "value", "reason", "details"):
         verdicts[version][question][run_id] = (value >= 1, reason)
+        interim.setdefault(version, physician_interim(details))
     rows = []
     for version, by_question in sorted(verdicts.items()):
         rated = {run_id for v in by_question.values() for run_id in v}
@@ -372,8 +406,10 @@ def _physician_endpoints(report: Report, baseline: str) -> list[dict]:
                 rows.append({"name": name, "status": "computed", "model": model, "n": len(pairs), "a": a, "b": b,
                              "c": c, "d": d, "delta": (c - b) / len(pairs), "ci": stats.newcombe_paired_ci(a, b, c, d),
                              "p": stats.mcnemar_exact(b, c), "source": f"evaluator {version} ({rule})",
+                             "interim": interim[version],
                              "detail": f"runs {first.run_id} → {second.run_id}; b = {b}, c = {c}; "
-                                       "interval: Newcombe (method 10), not the bootstrap"})
+                                       "interval: Newcombe (method 10), not the bootstrap"
+                                       + (f"; {interim[version]}" if interim[version] else "")})
     if not rows:
         rows.append({"name": name, "status": "not available", "source": "physician ratings",
                      "detail": f"no unblinded rating study has rated both a {baseline} and a C4g run of this report"})
@@ -386,7 +422,7 @@ def _endpoints(report: Report, by_model: dict, baseline: str, n_resamples: int) 
     report.endpoints.extend(_physician_endpoints(report, baseline))
     all_categories = tuple(Category.values)
     subsets = [
-        ("Sensitivity (i): keyword proxy, change excluded", tuple(c for c in all_categories if c != "change")),
+        (f"Sensitivity (i): {report.evaluator}, change excluded", tuple(c for c in all_categories if c != "change")),
         ("Sensitivity (iv): hard cross-admission subset (change, current state, historical)", HARD_SUBSET),
         ("Sensitivity (vi): all questions", all_categories),
     ]
@@ -400,13 +436,14 @@ def _endpoints(report: Report, by_model: dict, baseline: str, n_resamples: int) 
             for name, cats in subsets:
                 row = compare(base, conditions[target], categories=cats, n_resamples=n_resamples)
                 report.endpoints.append({
-                    "name": f"{name}: {baseline} vs {target} ({label})", "model": model, "status": "computed",
-                    "source": f"runs {base.run_id} and {conditions[target].run_id}; {source}",
-                    **row,
+                    "name": f"{name}: {baseline} vs {target} ({label}); Δ = {target} − {baseline}", "model": model,
+                    "status": "computed", "source": f"runs {base.run_id} and {conditions[target].run_id}; {source}",
+                    "interim": report.interim, **row,
                 })
         if "C1b" in conditions and "C4g+" in conditions:
             row = compare(conditions["C1b"], conditions["C4g+"], n_resamples=n_resamples)
-            report.endpoints.append({"name": "Sensitivity (v): C1b vs C4g+", "model": model, "status": "computed",
+            report.endpoints.append({"name": "Sensitivity (v): C1b vs C4g+; Δ = C4g+ − C1b", "model": model,
+                                     "status": "computed", "interim": report.interim,
                                      "source": f"runs {conditions['C1b'].run_id} and {conditions['C4g+'].run_id}; "
                                                f"{source}", **row})
 

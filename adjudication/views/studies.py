@@ -24,8 +24,10 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from adjudication import analysis, exports, planner, studies
 from adjudication.forms import (
     AdjudicatorsForm,
+    LockForm,
     PlanForm,
     PlannerForm,
+    ReopenForm,
     StudyCreateForm,
     UnblindForm,
 )
@@ -66,7 +68,7 @@ def _detail_context(page: dict, **extra) -> dict:
         **page,
         "plan_json": json.dumps(page["plan"], indent=2, sort_keys=False),
         "plan_form": PlanForm(initial={"plan": json.dumps(page["plan"], indent=2)}),
-        "unblind_form": UnblindForm(),
+        "reopen_form": ReopenForm(),
         "adjudicators_form": AdjudicatorsForm(initial={"usernames": ", ".join(page["adjudicators"])}),
         "balance_rows": _balance_table(page["balance"], page["arms"]),
         "exports": [{"kind": kind, "label": label, "hint": hint,
@@ -183,31 +185,81 @@ def study_preregister(request, study_id):
     return _refused(request, study.pk, plan_form=form, errors={"preregister": " ".join(form.errors.get("plan", []))})
 
 
+def _confirm(request, study_id: int, action: str, *, form=None, error: str = "", status: int = 200):
+    """The lock or unblind confirmation page: the study's completeness, then the confirming form."""
+    page = studies.confirm_page(request.user, study_id, action)
+    if form is None:
+        form = LockForm(done=page["done"]) if action == "lock" else UnblindForm(done=page["done"])
+    return render(request, "adjudication/study_confirm.html", {**page, "form": form, "error": error}, status=status)
+
+
 @login_required
-@require_POST
+@require_http_methods(["GET", "POST"])
 def study_lock(request, study_id):
-    study = studies.get_study_for_manager(request.user, study_id)
+    """GET: the confirmation page (how complete the study is). POST: lock, once confirmed."""
+    if request.method == "GET":
+        return _confirm(request, study_id, "lock")
+    page = studies.confirm_page(request.user, study_id, "lock")
+    form = LockForm(request.POST, done=page["done"])
+    if page["refusal"]:
+        return _confirm(request, study_id, "lock", form=form, error=page["refusal"], status=400)
+    if not form.is_valid():
+        return _confirm(request, study_id, "lock", form=form, error=" ".join(form.errors["confirm"]), status=400)
     try:
-        study = studies.lock(study, user=request.user)
+        study = studies.lock(page["study"], user=request.user, accept_incomplete=True)
     except ValueError as exc:
-        return _refused(request, study.pk, errors={"lock": str(exc)})
-    messages.success(request, "Study locked: no further ratings are accepted.")
+        return _confirm(request, study_id, "lock", form=form, error=str(exc), status=400)
+    messages.success(request, "Study locked: no further ratings are accepted."
+                     + (" Its endpoints are interim: items are short of raters." if form.incomplete else ""))
+    return redirect("study_detail", study_id=study.pk)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def study_unblind(request, study_id):
+    """GET: the confirmation page. POST: unblind, once confirmed."""
+    if request.method == "GET":
+        return _confirm(request, study_id, "unblind")
+    page = studies.confirm_page(request.user, study_id, "unblind")
+    form = UnblindForm(request.POST, done=page["done"])
+    if page["refusal"]:
+        return _confirm(request, study_id, "unblind", form=form, error=page["refusal"], status=400)
+    if not form.is_valid():
+        error = " ".join(message for errors in form.errors.values() for message in errors)
+        return _confirm(request, study_id, "unblind", form=form, error=error, status=400)
+    try:
+        study = studies.unblind(page["study"], user=request.user, accept_incomplete=True)
+    except ValueError as exc:
+        return _confirm(request, study_id, "unblind", form=form, error=str(exc), status=400)
+    messages.success(request, "Study unblinded: arms now show their runs.")
     return redirect("study_detail", study_id=study.pk)
 
 
 @login_required
 @require_POST
-def study_unblind(request, study_id):
+def study_open(request, study_id):
+    study = studies.get_study_for_manager(request.user, study_id)
+    try:
+        study = studies.open_study(study, user=request.user)
+    except ValueError as exc:
+        return _refused(request, study.pk, errors={"open": str(exc)})
+    messages.success(request, "Study opened: raters can rate now.")
+    return redirect("study_detail", study_id=study.pk)
+
+
+@login_required
+@require_POST
+def study_reopen(request, study_id):
     study = studies.get_study_for_manager(request.user, study_id)
     studies.require_study_admin(request.user)
-    form = UnblindForm(request.POST)
+    form = ReopenForm(request.POST)
     if not form.is_valid():
-        return _refused(request, study.pk, unblind_form=form, errors={"unblind": " ".join(form.errors["confirm"])})
+        return _refused(request, study.pk, reopen_form=form, errors={"reopen": " ".join(form.errors["reason"])})
     try:
-        study = studies.unblind(study, user=request.user)
+        study = studies.reopen(study, user=request.user, reason=form.cleaned_data["reason"])
     except ValueError as exc:
-        return _refused(request, study.pk, unblind_form=form, errors={"unblind": str(exc)})
-    messages.success(request, "Study unblinded: arms now show their runs.")
+        return _refused(request, study.pk, reopen_form=form, errors={"reopen": str(exc)})
+    messages.success(request, "Study reopened: raters can rate again. The reason is in the audit trail.")
     return redirect("study_detail", study_id=study.pk)
 
 

@@ -80,7 +80,7 @@ def page_rows(analysis: EquityAnalysis) -> list[dict]:
             rows.append({"stratum": line.stratum, "questions": line.questions, "patients": line.patients,
                          "cells": cells, "too_small": p.too_small if p else None,
                          "mdd": _pp(p.mdd).removeprefix("+") if p and p.mdd is not None else "—"})
-        out.append({"result": result, "rows": rows, "largest": [_describe_gap(g) for g in result.largest],
+        out.append({"result": result, "rows": rows, "largest": [f"({g.condition}) {_describe_gap(g)}" for g in result.largest],
                     "interaction": _interaction_line(result.interaction)})
     return out
 

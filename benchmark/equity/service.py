@@ -30,6 +30,7 @@ from benchmark.equity.strata import (
 )
 from benchmark.models import PredictionScore
 from benchmark.releases import ReleaseError, default_reference_version
+from benchmark.reports import physician_interim
 from benchmark.stats import subgroups as sg
 from retrieval.answering import condition_order
 from retrieval.models import Dataset
@@ -187,6 +188,10 @@ def equity_analysis(*, dataset: Dataset, query: EquityQuery) -> EquityAnalysis:
     version = scores.order_by("-pk").values_list("evaluator_version", flat=True).first()
     if version is None:
         raise EquityError(f"no {query.evaluator} scores against reference {reference} on {dataset.name!r}")
+    if version.startswith(PHYSICIAN_PREFIX):
+        why = physician_interim(scores.filter(evaluator_version=version).values_list("details", flat=True).first())
+        if why:
+            notes.append(f"{version}: physician verdicts, {why}; every figure from them is interim")
     rows = list(scores.filter(evaluator_version=version).values_list(
         "run_id", "run__condition", "run__model", "question_id", "question__subject_id", "value"))
     arms = _arms(rows, query.run_ids, notes)

@@ -52,7 +52,13 @@ def test_create_study_prints_the_study_id_last():
     study = Study.objects.get()
     assert out.getvalue().strip().splitlines()[-1] == str(study.pk)
     assert study.raters_per_item == 1 and study.items.filter(calibration=True).count() == 2
+    assert study.status == Study.Status.OPEN and "; open\n" in out.getvalue()
+    draft = io.StringIO()
+    call_command("create_study", "--runs", str(runs[0].pk), str(runs[1].pk), "--sample", "9", "--raters", "alice",
+                 "--seed", "4", "--draft", stdout=draft)
+    assert Study.objects.get(pk=int(draft.getvalue().split()[-1])).status == Study.Status.DRAFT
+    assert "; draft\n" in draft.getvalue()
     with pytest.raises(CommandError, match="no user carol"):
         call_command("create_study", "--runs", str(runs[0].pk), str(runs[1].pk), "--sample", "9",
                      "--raters", "alice,carol", "--seed", "3")
-    assert Study.objects.count() == 1
+    assert Study.objects.count() == 2

@@ -64,7 +64,8 @@ def study_urls(study) -> list[tuple[str, str]]:
             ("get", reverse("study_detail", args=[pk])), ("get", reverse("study_analysis", args=[pk])),
             ("post", reverse("study_analysis", args=[pk]))]
     urls += [("post", reverse(name, args=[pk])) for name in
-             ("study_preregister", "study_lock", "study_unblind", "study_adjudicators")]
+             ("study_preregister", "study_open", "study_lock", "study_reopen", "study_unblind", "study_adjudicators")]
+    urls += [("get", reverse(name, args=[pk])) for name in ("study_lock", "study_unblind")]  # confirmation pages
     urls += [("get", reverse("study_export", args=[pk, kind])) for kind in EXPORTS]
     return urls
 
@@ -135,7 +136,10 @@ def test_authors_read_but_do_not_create_lock_or_unblind(people, study):
     assert client.get(reverse("study_create")).status_code == 403
     runs = [arm.run for arm in study.arms.order_by("position")]
     assert client.post(reverse("study_create"), create_data(runs, people["physicians"])).status_code == 403
-    for name, data in [("study_lock", {}), ("study_unblind", {"confirm": "on"}),
+    for name in ("study_lock", "study_unblind"):
+        assert client.get(reverse(name, args=[study.pk])).status_code == 403, name
+    for name, data in [("study_lock", {"confirm": "on"}), ("study_unblind", {"confirm": "on"}),
+                       ("study_open", {}), ("study_reopen", {"reason": "by mistake"}),
                        ("study_preregister", {"plan": "{}"}), ("study_adjudicators", {"usernames": "sam-senior"})]:
         assert client.post(reverse(name, args=[study.pk]), data).status_code == 403, name
     study.refresh_from_db()
@@ -178,7 +182,7 @@ def test_posts_need_the_csrf_token(people, study):
     assert study.status == Study.Status.OPEN
     page = client.get(reverse("study_detail", args=[study.pk]))
     token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', page.content.decode()).group(1)
-    response = client.post(url, {"csrfmiddlewaretoken": token})
+    response = client.post(url, {"csrfmiddlewaretoken": token, "confirm": "on"})
     assert response.status_code == 302
     study.refresh_from_db()
     assert study.status == Study.Status.LOCKED
@@ -309,21 +313,24 @@ def test_lock_then_unblind(people, study):
     study.refresh_from_db()
     assert study.status == Study.Status.OPEN
 
-    assert client.post(reverse("study_lock", args=[study.pk])).status_code == 302
+    assert client.post(reverse("study_lock", args=[study.pk]), {"confirm": "on"}).status_code == 302
     study.refresh_from_db()
     assert study.status == Study.Status.LOCKED
-    again = client.post(reverse("study_lock", args=[study.pk]))
+    again = client.post(reverse("study_lock", args=[study.pk]), {"confirm": "on"})
     assert again.status_code == 400 and "is already" in again.content.decode()
 
-    page = client.get(reverse("study_detail", args=[study.pk])).content.decode()
+    page = client.get(unblind).content.decode()
     assert "I understand raters&#x27; labels become attributable to runs" in page
+    assert "I understand 9 items are incomplete" in page  # nobody has rated yet
     unconfirmed = client.post(unblind, {})
     assert unconfirmed.status_code == 400
     assert "Tick the box to confirm" in unconfirmed.content.decode()
+    half = client.post(unblind, {"confirm": "on"})  # not the incompleteness
+    assert half.status_code == 400 and "Not unblinded: the study is incomplete" in half.content.decode()
     study.refresh_from_db()
     assert study.status == Study.Status.LOCKED
 
-    assert client.post(unblind, {"confirm": "on"}).status_code == 302
+    assert client.post(unblind, {"confirm": "on", "accept_incomplete": "on"}).status_code == 302
     study.refresh_from_db()
     assert study.status == Study.Status.UNBLINDED and study.unblinded_by == people["admin"]
     body = client.get(reverse("study_detail", args=[study.pk])).content.decode()

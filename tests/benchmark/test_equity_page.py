@@ -9,6 +9,7 @@ import csv
 import datetime as dt
 import io
 import json
+import re
 
 import pytest
 from django.core.management import CommandError, call_command
@@ -72,7 +73,7 @@ def cohort(db) -> Dataset:
     return make_cohort()
 
 
-def physician_verdicts(dataset: Dataset, study: int = 7) -> None:
+def physician_verdicts(dataset: Dataset, study: int = 7, record: dict | None = None) -> None:
     """Verdicts as the adjudication app writes them when a study is unblinded
     (``adjudication.analysis.write_physician_scores``): evaluator ``physician:<study>``, the
     version with the ratings' digest, the study's reference version. Here: every C4g answer of
@@ -83,7 +84,8 @@ def physician_verdicts(dataset: Dataset, study: int = 7) -> None:
         PredictionScore.objects.create(run=prediction.run, prediction=prediction, question=prediction.question,
                                        evaluator=f"physician:{study}", evaluator_version=f"physician:{study}@0123456789ab",
                                        reference_version="v2", value=1.0 if right else 0.0,
-                                       label="correct" if right else "incorrect", reason="majority, strict")
+                                       label="correct" if right else "incorrect", reason="majority, strict",
+                                       details={"study": record} if record else {})
 
 
 # -- strata ----------------------------------------------------------------------------------------
@@ -155,6 +157,19 @@ def test_physician_verdicts_are_a_score_source(cohort):
     assert female.cells["C4g"].accuracy == 1.0 and female.cells["C1"].accuracy == 0.0
 
 
+@pytest.mark.parametrize("record, note", [
+    (None, "physician:7@0123456789ab: physician verdicts, interim: the study did not record how complete it was"),
+    ({"interim": True, "items": 40, "fully_rated": 17, "study_status": "unblinded"},
+     "interim: the study was unblinded with 17 of 40 items rated by the planned number of raters"),
+    ({"interim": False, "items": 40, "fully_rated": 40, "study_status": "unblinded"}, None),
+])
+def test_verdicts_of_an_incomplete_study_are_labelled_interim(cohort, record, note):
+    physician_verdicts(cohort, record=record)
+    analysis = equity_analysis(dataset=cohort, query=EquityQuery(evaluator="physician:7", dimensions=("sex",)))
+    interim = [n for n in analysis.notes if "interim" in n]
+    assert (interim == []) if note is None else (len(interim) == 1 and note in interim[0])
+
+
 # -- the page --------------------------------------------------------------------------------------
 
 
@@ -175,6 +190,17 @@ def test_the_page_is_for_authors_and_admins_and_physicians_get_a_404(client, coh
     assert client.get(reverse("equity", args=["nope"])).status_code == 404
     bad = client.get(page, {"bands": "x"}).content.decode()
     assert "age bands are ascending" in bad
+
+
+def test_each_gap_line_names_the_condition_it_belongs_to(client, cohort, author):
+    client.force_login(author)
+    html = client.get(reverse("equity", args=["eq"]), {"by": "sex"}).content.decode()
+    lines = re.findall(r'<li class="largest-gap">([^<]+)</li>', html)
+    # one line per condition, each saying which: Female − Male is +50 points for C4g, nothing for C1
+    assert len(lines) == 2 and all(line.startswith("Largest − smallest (") for line in lines)
+    by_condition = {line.split("(")[1].split(")")[0]: line for line in lines}
+    assert set(by_condition) == {"C1", "C4g"}
+    assert "Female − Male: +50.0" in by_condition["C4g"]
 
 
 def test_the_csv_is_the_pages_table_in_raw_numbers(client, cohort, author):

@@ -105,7 +105,7 @@ def test_an_admin_creates_a_study_and_reads_its_analysis(live_server, page, scre
     page.click("button:has-text('Create study')")
     page.wait_for_selector("h1:has-text('C1 vs C4g, pilot')")
     study = Study.objects.get()
-    assert page.inner_text("#study-status") == "open for rating"
+    assert page.inner_text("#study-status") == "open"
     page.click("button:has-text('Pre-register analysis plan')")
     page.wait_for_selector(".message:has-text('Analysis plan registered')")
     study.refresh_from_db()

@@ -28,6 +28,8 @@ class Command(BaseCommand):
         parser.add_argument("--adjudicators", default="", help="comma-separated senior physicians")
         parser.add_argument("--fast-seconds", type=int, default=10, metavar="S",
                             help="flag submissions sooner than S seconds after the item's page was served (default 10)")
+        parser.add_argument("--draft", action="store_true",
+                            help="create it as a draft: raters see it once an admin opens it on the study page")
         parser.add_argument("--as-user", default=None, help="the admin recorded as creator (default: first admin)")
 
     def handle(self, *args, **o):
@@ -38,12 +40,12 @@ class Command(BaseCommand):
             sampling="disagreement" if o["oversample_disagreement"] else "stratified",
             oversample=o["oversample_disagreement"] or 1.0, reference_version=o["reference_version"],
             rater_title=o["rater_title"], adjudicators=tuple(a for a in o["adjudicators"].split(",") if a.strip()),
-            fast_rating_seconds=o["fast_seconds"])
+            fast_rating_seconds=o["fast_seconds"], draft=o["draft"])
         try:
             summary = create_study_as(request, o["as_user"])
         except StudyError as exc:
             raise CommandError(str(exc)) from None
         self.stdout.write(f"study {summary['id']} ({summary['name']}): {summary['items']} items "
                           f"({summary['calibration']} calibration), {summary['assignments']} assignments for "
-                          f"{summary['raters']} raters; reference {summary['reference_version']}")
+                          f"{summary['raters']} raters; reference {summary['reference_version']}; {summary['status']}")
         self.stdout.write(str(summary["id"]))

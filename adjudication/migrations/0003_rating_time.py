@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('adjudication', '0001_initial'),
+        ('adjudication', '0002_study_states'),
     ]
 
     operations = [
