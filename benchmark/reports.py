@@ -26,7 +26,13 @@ import numpy as np
 from benchmark import stats
 from benchmark.categories import Category
 from benchmark.models import PredictionScore, Run
-from benchmark.releases import TASK_GOLD_PREFIX, ReleaseError, default_reference_version, default_task_gold_version
+from benchmark.releases import (
+    TASK_GOLD_PREFIX,
+    ReleaseError,
+    default_reference_version,
+    default_task_gold_version,
+    require_released_reference,
+)
 from benchmark.scoring import TASK_EVALUATOR
 from retrieval.answering import KG_LOOKUP
 from retrieval.answering import condition_order as _order
@@ -180,7 +186,9 @@ def build_report(*, runs: list[Run], evaluator: str = "keyword_v2", reference_ve
         if task_runs:
             reference_version = TASK_GOLD_PREFIX + (reference_version or default_task_gold_version(runs[0].dataset))
         elif not reference_version:
-            reference_version = default_reference_version(runs[0].dataset)
+            reference_version = default_reference_version(runs[0].dataset, use="a report")
+        else:
+            require_released_reference(runs[0].dataset, reference_version, use="a report")
     except ReleaseError as exc:
         raise ReportError(str(exc)) from None
     version = _evaluator_version([r.pk for r in runs], evaluator, reference_version)

@@ -32,7 +32,8 @@ class Worker:
             if name == EXECUTE_CHUNK_TASK:
                 run_execute_chunk(run_id=args[0], chunk_id=args[1])
             elif name == SCORE_RUNS_TASK:
-                runs_score(run_ids=args[0], evaluators=args[1], reference_version=args[2])
+                runs_score(run_ids=args[0], evaluators=args[1], reference_version=args[2],
+                           preview=bool(args[3:4] and args[3]))
             done.append(name)
         return done
 
