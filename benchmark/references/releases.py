@@ -106,9 +106,8 @@ def release_generated(dataset_name: str, *, user: str = "generator") -> str:
             release_version(dataset, label, user, note="generated with the cohort (fixed by its seed)")
             done.append(label)
     default = release_for(dataset).reference_version
-    line = f"{dataset.name}: released {', '.join(done) or 'nothing new'}"
     if not default or not is_reference_released(dataset, default):
-        release_set(dataset=dataset, reference_version=labels[-1], user=user,
-                    note=f"the generated cohort's newest version, {labels[-1]}")
-        line += f"; default reference {labels[-1]}"
-    return line
+        default = labels[-1]
+        release_set(dataset=dataset, reference_version=default, user=user,
+                    note=f"the generated cohort's newest version, {default}")
+    return f"{dataset.name}: released {', '.join(done) or 'nothing new'}; default reference {default}"

@@ -8,6 +8,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from benchmark.models import PredictionScore, Run
+from benchmark.references.releases import release_generated
 from benchmark.reports import build_report, compare, load_scores
 from benchmark.runs import run_create, run_work
 from benchmark.scoring import ScoringError, score_run
@@ -19,6 +20,8 @@ pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("built_graph", "use
 @pytest.fixture
 def runs(tmp_path, settings):
     settings.EPIKG_LLM_CACHE_DIR = tmp_path / "llm"
+    # the generated cohort's versions are released at creation, as make_cohort and bootstrap_site do
+    release_generated("kg", user="test")
     made = {}
     for condition in ("C1", "C3", "C4", "C4g", "C4g_oracle", "C7", "RecentNotes:2560", "RecentNotes:7680",
                       "RAG:20", "RAG:60"):
