@@ -71,6 +71,10 @@ def dataset(name: str = "rating", *, questions: int = 27, patients: int = 3, ref
             text=f"Question {i + 1}: does the patient have chest pain ({category})?")
         ReferenceAnswer.objects.create(question=question, version=reference_version, author="test",
                                        answer=f"No, chest pain is denied (reference {i + 1}).", created=START)
+    # a study uses only a released (frozen) reference version: released, then the default
+    from benchmark.references.releases import release_version
+
+    release_version(data, reference_version, "test")
     DatasetRelease.objects.update_or_create(dataset=data, defaults={"reference_version": reference_version})
     return data
 
