@@ -180,7 +180,10 @@ def curation_view(dataset: Dataset, *, base: str | None = None, target: str | No
     counts = dict(PredictionScore.objects.filter(run__dataset=dataset).values_list("reference_version")
                   .annotate(n=Count("id")).values_list("reference_version", "n"))
     versions = [{"label": label, "released": released.get(label), "default": label == default,
-                 "scores": counts.get(label, 0), "inherited": inherited_flags(dataset, label)}
+                 "scores": counts.get(label, 0),
+                 # the checks run on every unreleased version (what an admin may release next); a
+                 # released one shows them once computed in this process (its confirmation, say)
+                 "inherited": inherited_flags(dataset, label, compute=label not in released)}
                 for label in sorted(labels, key=version_key)]
     impact, unscored = _rows(dataset, evaluator, labels, base, target)
     drafts = [draft_status(dataset, b) for b in sorted(set(TriageConsensus.objects.filter(
@@ -219,10 +222,11 @@ def parent_version(dataset: Dataset, label: str) -> str | None:
 _INHERITED: dict[tuple, Inherited | None] = {}
 
 
-def inherited_flags(dataset: Dataset, label: str) -> Inherited | None:
+def inherited_flags(dataset: Dataset, label: str, *, compute: bool = True) -> Inherited | None:
     """``check_references`` on ``label`` and on its parent: the flags of ``label`` that its parent
     also failed (a draft that still carries its parent's known defects). None for a version with
-    no parent. Released versions never change, so their result is kept for the process."""
+    no parent, or (``compute=False``) one not computed yet. Released versions never change, so
+    their result is kept for the process."""
     parent = parent_version(dataset, label)
     if parent is None:
         return None
@@ -230,6 +234,9 @@ def inherited_flags(dataset: Dataset, label: str) -> Inherited | None:
     frozen = is_released(dataset, label) and is_released(dataset, parent)
     if frozen and key in _INHERITED:
         return _INHERITED[key]
+    if not compute:
+        return Inherited(label, parent, [], 0, error="not computed here for a released version: "
+                         f"manage.py check_references --version {label} and --version {parent}")
     try:
         mine, theirs = check_references(dataset, label), check_references(dataset, parent)
     except ReferenceCheckError as exc:

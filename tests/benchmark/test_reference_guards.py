@@ -5,6 +5,8 @@ evaluator is the one with the best measured agreement with physicians, else pola
 from __future__ import annotations
 
 import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
 from django.urls import reverse
 
 from benchmark.evaluator_choice import (
@@ -63,9 +65,14 @@ def test_scores_reports_and_the_default_refuse_an_unreleased_version(kg):
     with pytest.raises(ScoringError, match="'v3' of dataset 'kg' is not released"):
         runs_score_queue(run_ids=[run.pk], evaluators=["keyword_v2"])
     assert not PredictionScore.objects.filter(run=run).exists()
-    # a preview against a draft is allowed (the references page's Rescore) ...
+    with pytest.raises(CommandError, match=f"run {run.pk}: reference version 'v2' of dataset 'kg' is not released"):
+        call_command("score", str(run.pk), "--evaluator", "keyword_v2", "--reference", "v2")
+    assert not PredictionScore.objects.filter(run=run).exists()
+    # a preview against a draft is allowed (the references page's Rescore, score --preview-draft) ...
     summary = score_run(run=run, evaluator_name="keyword_v2", reference_version="v3", preview=True)
     assert summary.n > 0 and summary.reference_version == "v3"
+    call_command("score", str(run.pk), "--evaluator", "keyword_v1", "--reference", "v2", "--preview-draft")
+    assert PredictionScore.objects.filter(run=run, evaluator="keyword_v1", reference_version="v2").exists()
     # ... but no report is built on it, by default or by name
     for reference in (None, "v3"):
         with pytest.raises(ReportError, match="'v3' of dataset 'kg' is not released .*: a report"):

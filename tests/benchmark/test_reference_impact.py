@@ -43,7 +43,9 @@ def scored_run(condition: str, versions=("v1", "v3")):
 def test_accuracy_under_each_version_the_change_and_the_flips():
     dataset = Dataset.objects.get(name="kg")
     c1, c4g = scored_run("C1"), scored_run("C4g")
-    view = curation_view(dataset, base="v1", target="v3")
+    # keyword_v2 named (the default is the evaluator chosen by measured agreement: polarity here)
+    view = curation_view(dataset, base="v1", target="v3", evaluator="keyword_v2")
+    assert curation_view(dataset).evaluator == "polarity"
     assert [v["label"] for v in view.versions] == ["v1", "v2", "v3"]
     rows = {row.condition: row for row in view.impact}
     for run in (c1, c4g):

@@ -104,6 +104,13 @@ def test_release_default_rescore_and_impact(live_server, page, screenshot, score
     assert delta == f"{'+' if expected > 0 else ''}{expected:.1f} pp"
     assert page.locator("#diff tbody tr").count() >= 1
     screenshot("reference-impact")
+    # Reports lead with the default evaluator, named with why (no physician verdicts here: polarity)
+    page.goto(live_server.url + f"/reports/?run={run.pk}")
+    choice = page.locator("#evaluator-choice").inner_text()
+    assert "Evaluator: polarity" in choice and "chosen without physician verdicts" in choice
+    assert "never reads the reference's polarity" in choice
+    assert page.locator("#table-overview").count() == 1
+    screenshot("report-default-evaluator")
     page.click("button:has-text('Log out')")
     login(page, live_server, "dr-rivera")
     response = page.goto(live_server.url + "/datasets/kg/references/")
