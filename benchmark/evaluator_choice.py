@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from benchmark import stats
 from benchmark.evaluators import get_evaluator
 from benchmark.models import PredictionScore, Question, ReferenceAnswer
-from benchmark.releases import ReleaseError, default_reference_version
+from benchmark.releases import ReleaseError, default_reference_version, reference_versions, version_key
 from retrieval.models import Dataset
 
 #: The automatic evaluators measured against the physicians, in order of preference on a tie.
@@ -132,8 +132,7 @@ def keyword_polarity_blind(dataset: Dataset, version: str | None = None, evaluat
         try:
             version = default_reference_version(dataset)
         except ReleaseError:
-            version = max((v for v in ReferenceAnswer.objects.filter(question__dataset=dataset)
-                           .values_list("version", flat=True).distinct()), default=None)
+            version = max(reference_versions(dataset), key=version_key, default=None)
     scorer = get_evaluator(evaluator)
     blind = total = 0
     for category, text, answer, structure in ReferenceAnswer.objects.filter(

@@ -139,6 +139,7 @@ def test_the_score_action_queues_a_finished_run_only(client, author, physician, 
     page = client.post(url, {"evaluators": ["polarity"]}, follow=True).content.decode()
     assert "is still queued: it is scored when it finishes" in page and sent == []
     run_work(run.pk)
+    release_generated("kg", user="test")  # a finished run is scored against the released default
     with django_capture_on_commit_callbacks(execute=True):
         page = client.post(url, {"evaluators": ["polarity", "evidence_recall"]}, follow=True).content.decode()
     assert "is queued" in page and sent == [(SCORE_RUNS_TASK, [run.pk], ["polarity", "evidence_recall"], None)]
