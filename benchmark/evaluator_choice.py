@@ -169,5 +169,5 @@ def choose_evaluator(*, run_ids=None, dataset: Dataset | None = None) -> Evaluat
     why = ("no physician verdict overlaps an automatic evaluator's scores yet" if not agreements
            else "no automatic evaluator's agreement with the physicians is measurable yet (κ undefined)")
     return EvaluatorChoice(FALLBACK, False,
-                           f"{FALLBACK}: {why}, so the default is the evaluator that reads the reference's "
-                           f"polarity, status and experiencer{blind}.", agreements)
+                           f"{FALLBACK}, because {why}: the default is then the evaluator that reads the "
+                           f"reference's polarity, status and experiencer{blind}.", agreements)

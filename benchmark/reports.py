@@ -25,7 +25,7 @@ import numpy as np
 
 from benchmark import stats
 from benchmark.categories import Category
-from benchmark.models import PredictionScore, Run
+from benchmark.models import PredictionScore, ReferenceRelease, Run
 from benchmark.releases import (
     TASK_GOLD_PREFIX,
     ReleaseError,
@@ -420,9 +420,14 @@ def _endpoints(report: Report, by_model: dict, baseline: str, n_resamples: int) 
 
 
 def _reference_impact(report: Report, runs: list[Run], evaluator: str) -> None:
-    """Accuracy of each run under every reference version it was scored against (v1 → v2 → v3)."""
-    rows = PredictionScore.objects.filter(run__in=runs, evaluator=evaluator).values_list(
-        "run_id", "reference_version", "evaluator_version", "value")
+    """Accuracy of each run under every *released* reference version it was scored against (v1 → v2
+    → v3); preview scores against an unreleased draft are left out, as a report uses only released
+    versions (task runs: every task-gold version)."""
+    rows = PredictionScore.objects.filter(run__in=runs, evaluator=evaluator)
+    if not any(r.task for r in runs):
+        rows = rows.filter(reference_version__in=ReferenceRelease.objects.filter(
+            dataset_id=runs[0].dataset_id).values("label"))
+    rows = rows.values_list("run_id", "reference_version", "evaluator_version", "value")
     tally = defaultdict(list)
     for run_id, version, evaluator_version, value in rows:
         tally[(run_id, version, evaluator_version)].append(value)

@@ -80,9 +80,12 @@ def test_scores_reports_and_the_default_refuse_an_unreleased_version(kg):
     # nor is an unreleased version made the default
     with pytest.raises(UnreleasedReferenceError, match="'v2' of dataset 'kg' is not released"):
         release_set(dataset=kg, reference_version="v2")
+    score_run(run=run, evaluator_name="keyword_v2", reference_version="v2", preview=True)
     release_version(kg, "v3", "admin")
     assert require_released_reference(kg, "v3") == "v3"
-    assert build_report(runs=[run], evaluator="keyword_v2").reference_version == "v3"
+    report = build_report(runs=[run], evaluator="keyword_v2")
+    # the report is of v3, and its reference-versions table leaves out the preview against draft v2
+    assert report.reference_version == "v3" and {r["reference_version"] for r in report.reference_impact} == {"v3"}
 
 
 def test_a_study_is_refused_an_unreleased_reference(kg, django_user_model):
