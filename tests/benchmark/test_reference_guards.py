@@ -18,6 +18,7 @@ from benchmark.evaluator_choice import (
 )
 from benchmark.evaluators import get_evaluator
 from benchmark.models import PredictionScore, ReferenceRelease
+from benchmark.references.checks import check_references
 from benchmark.references.impact import release_confirmed, release_plan
 from benchmark.references.releases import release_generated, release_version
 from benchmark.releases import (
@@ -156,6 +157,15 @@ def test_the_page_refuses_a_post_without_confirmation(client, admin_user, kg):
     body = shown.content.decode()
     assert shown.status_code == 200 and "nothing is changed until you confirm" in body
     assert f'data-run="{run.pk}"' in body and "v1 (now)" in body
+    # v2 carried v1's defects: the confirmation and the versions page say which checks it still fails
+    v1_flags = {(f.qid, f.check) for f in check_references(kg, "v1")}
+    inherited = [f for f in check_references(kg, "v2") if (f.qid, f.check) in v1_flags]
+    assert inherited, "the cohort's v2 keeps some of v1's flagged defects"
+    n = len(inherited)
+    assert 'id="inherited-warning"' in body and f"v2 still fails {n} automatic check" in body
+    assert all(f.qid in body for f in inherited[:40])
+    versions = client.get(reverse("reference_curation", args=["kg"])).content.decode()
+    assert f"still fails {n} check{'s' if n != 1 else ''} v1 failed" in versions
     # not scored against v2 yet: the page says so and offers the preview scoring
     assert "Not known yet for" in body and "Score every run against v2 (preview)" in body
     assert not ReferenceRelease.objects.filter(dataset=kg, label="v2").exists()
