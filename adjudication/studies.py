@@ -35,7 +35,7 @@ from adjudication.records import (
 from adjudication.rubric import DEFAULT_RUBRIC, get_rubric, rubric_digest
 from adjudication.states import completeness, completeness_statement, state_of
 from benchmark.models import ReferenceAnswer, Run
-from benchmark.releases import default_reference_version
+from benchmark.releases import default_reference_version, require_released_reference
 from epikg_core.roles import ADMIN, AUTHOR, PHYSICIAN, user_roles
 
 
@@ -174,11 +174,15 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
         raise StudyError("oversampling weight must be between 1 and 100")
     try:
         rubric = get_rubric(request.rubric_version)
-        reference_version = request.reference_version or default_reference_version(dataset)
+        reference_version = request.reference_version or default_reference_version(dataset, use="a rating study")
     except ValueError as exc:
         raise StudyError(str(exc)) from None
     if not ReferenceAnswer.objects.filter(question__dataset=dataset, version=reference_version).exists():
         raise StudyError(f"dataset {dataset.name!r} has no reference version {reference_version!r}")
+    try:
+        require_released_reference(dataset, reference_version, use="a rating study")
+    except ValueError as exc:
+        raise StudyError(str(exc)) from None
     name = request.name.strip()
     if not name:
         raise StudyError("a study needs a name")

@@ -9,6 +9,7 @@ from django import forms
 
 from benchmark.categories import Category
 from benchmark.models import ExtractionTask, QuestionSample
+from benchmark.evaluator_choice import evaluator_choices
 from benchmark.scoring import PAGE_EVALUATORS
 from retrieval.corpus.records import unencodable_text
 from retrieval.answering import CLINICALBENCH_CONDITIONS, UnknownCondition, parse_conditions
@@ -51,7 +52,7 @@ class RunLaunchForm(forms.Form):
         required=False, max_length=100, label="Save these questions as a sample named",
         help_text="Optional: keeps the chosen questions under this name for later runs.")
     evaluators = forms.MultipleChoiceField(
-        choices=[(name, name) for name in PAGE_EVALUATORS], required=False, initial=["keyword_v2"],
+        choices=evaluator_choices(PAGE_EVALUATORS), required=False, initial=["polarity", "keyword_v2"],
         widget=forms.CheckboxSelectMultiple, label="Score with",
         help_text="Scored against the dataset's released references when the run finishes.")
     settings = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 3}),
@@ -118,8 +119,9 @@ class RunLaunchForm(forms.Form):
 
 
 class RunScoreForm(forms.Form):
-    evaluators = forms.MultipleChoiceField(choices=[(name, name) for name in PAGE_EVALUATORS],
-                                           initial=["keyword_v2"], widget=forms.CheckboxSelectMultiple,
+    evaluators = forms.MultipleChoiceField(choices=evaluator_choices(PAGE_EVALUATORS),
+                                           initial=["polarity", "keyword_v2"], widget=forms.CheckboxSelectMultiple,
                                            label="Evaluators")
     reference = forms.CharField(required=False, max_length=32, label="Reference version",
-                                help_text="Empty: the dataset's released version.")
+                                help_text="Empty: the dataset's default, which must be released; a named "
+                                          "version must be released too.")

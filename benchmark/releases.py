@@ -5,13 +5,20 @@ dataset (``DatasetRelease``), never a version string written into the code.
 Importing a dataset's first reference (or task-gold) versions records the newest of them; later
 imports never move the release: that is a deliberate act (``manage.py set_release``, or an
 author releasing a curated version).
+
+A study, a score and a report use only a *released* (frozen, ``ReferenceRelease``) reference
+version (issue 29): ``require_released_reference`` is the one guard, and
+``default_reference_version`` applies it to the default, so a default recorded at import but never
+released is refused wherever it would be used, with an error naming the dataset and the version.
+Scoring against a draft is allowed only as an explicit preview (the references page's Rescore,
+``manage.py score --preview-draft``), so the impact of a release can be seen before it happens.
 """
 
 from __future__ import annotations
 
 import re
 
-from benchmark.models import DatasetRelease, ReferenceAnswer, TaskGold
+from benchmark.models import DatasetRelease, ReferenceAnswer, ReferenceRelease, TaskGold
 from retrieval.models import Dataset
 
 #: The prefix of a task-gold version in a score's ``reference_version`` ("task_gold@v1").
@@ -20,6 +27,30 @@ TASK_GOLD_PREFIX = "task_gold@"
 
 class ReleaseError(ValueError):
     """A release that names a version the dataset does not have, or a dataset with none."""
+
+
+class UnreleasedReferenceError(ReleaseError):
+    """A study, a score or a report asked to use a reference version that is not released (frozen)."""
+
+    def __init__(self, dataset: Dataset, version: str, use: str):
+        self.dataset, self.version, self.use = dataset.name, version, use
+        super().__init__(
+            f"reference version {version!r} of dataset {dataset.name!r} is not released (frozen): {use} uses only a "
+            f"released reference version. Release it first, after looking at what it changes (the dataset's "
+            f"references page, or manage.py release_references --dataset {dataset.name} --version {version})")
+
+
+def is_reference_released(dataset: Dataset, version: str) -> bool:
+    return ReferenceRelease.objects.filter(dataset=dataset, label=version).exists()
+
+
+def require_released_reference(dataset: Dataset, version: str, *, use: str = "a score") -> str:
+    """The guard: ``version`` itself when it is a released reference version of ``dataset``;
+    otherwise an ``UnreleasedReferenceError`` naming the dataset, the version and ``use`` (what
+    wanted it: "a score", "a report", "a rating study")."""
+    if not is_reference_released(dataset, version):
+        raise UnreleasedReferenceError(dataset, version, use)
+    return version
 
 
 def version_key(label: str) -> tuple:
@@ -50,9 +81,17 @@ def _released(dataset: Dataset, field: str, what: str, flag: str) -> str:
     return version
 
 
-def default_reference_version(dataset: Dataset) -> str:
-    """The released reference version of the dataset; an error saying how to set one if none is."""
-    return _released(dataset, "reference_version", "reference", "--reference")
+def default_reference_version(dataset: Dataset, *, use: str = "a score") -> str:
+    """The dataset's default reference version, which must be released (frozen); an error saying
+    how to set one if none is, or naming it when it is not released (``UnreleasedReferenceError``)."""
+    return require_released_reference(dataset, _released(dataset, "reference_version", "reference", "--reference"),
+                                      use=use)
+
+
+def recorded_reference_version(dataset: Dataset) -> str:
+    """The default reference version as recorded, released or not ("" when none): for pages that
+    say which it is and whether it is released, never for scoring."""
+    return release_for(dataset).reference_version
 
 
 def default_task_gold_version(dataset: Dataset) -> str:
@@ -62,13 +101,15 @@ def default_task_gold_version(dataset: Dataset) -> str:
 
 def release_set(*, dataset: Dataset, reference_version: str | None = None, task_gold_version: str | None = None,
                 user: str = "", note: str = "") -> DatasetRelease:
-    """Make the named versions the dataset's current release (each must exist in the dataset)."""
+    """Make the named versions the dataset's current release (each must exist in the dataset; a
+    reference version must also be released, frozen)."""
     release = release_for(dataset)
     if reference_version is not None:
         known = reference_versions(dataset)
         if reference_version not in known:
             raise ReleaseError(f"dataset {dataset.name!r} has no reference version {reference_version!r} "
                                f"(versions: {', '.join(known) or 'none'})")
+        require_released_reference(dataset, reference_version, use="the dataset's default")
         release.reference_version = reference_version
     if task_gold_version is not None:
         known = task_gold_versions(dataset)
@@ -117,8 +158,10 @@ def release_show(*, dataset_name: str) -> str:
     """The dataset's release and the versions it could name, as lines of text."""
     dataset = _dataset(dataset_name)
     release = release_for(dataset)
+    frozen = "" if not release.reference_version or is_reference_released(dataset, release.reference_version) \
+        else " (NOT released: refused by scoring, reports and studies until it is)"
     return "\n".join([
-        f"{dataset.name}: references {release.reference_version or '— (none released)'}, "
+        f"{dataset.name}: references {release.reference_version or '— (none released)'}{frozen}, "
         f"task gold {release.task_gold_version or '— (none released)'}",
         f"reference versions: {', '.join(reference_versions(dataset)) or 'none'}",
         f"task-gold versions: {', '.join(task_gold_versions(dataset)) or 'none'}",

@@ -12,18 +12,21 @@ code (PNG drawn by matplotlib at 150 dpi, SVG without inline styles).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from urllib.parse import urlencode
 
 from django.urls import reverse
 
 from benchmark import selectors
+from benchmark.evaluator_choice import PAPER_REPRODUCTION, EvaluatorChoice, choose_evaluator, evaluator_label
 from benchmark.report_render import Section, sections, to_csv, to_markdown
 from benchmark.reports import Report, ReportError, build_report
 from benchmark.runs.service import RunError, runs_by_ids
 from retrieval.access import query_ids, query_text
 
-DEFAULT_EVALUATOR = "keyword_v2"
+#: no evaluator asked for: the one with the best measured agreement with physician verdicts
+#: (``benchmark.evaluator_choice``), chosen for the query's runs
+DEFAULT_EVALUATOR = ""
 FIGURE_FORMATS = {"svg": "image/svg+xml", "png": "image/png"}
 #: at most this many run ids in a file name; the rest are counted
 NAMED_RUNS = 8
@@ -35,7 +38,8 @@ class ReportNotFound(ReportError):
 
 @dataclass(frozen=True)
 class ReportQuery:
-    """What the report page was asked for: the runs ticked, the evaluator and the reference version."""
+    """What the report page was asked for: the runs ticked, the evaluator ("" for the default,
+    chosen by measured agreement) and the reference version."""
 
     run_ids: tuple[int, ...] = ()
     evaluator: str = DEFAULT_EVALUATOR
@@ -47,8 +51,16 @@ class ReportQuery:
         return cls(tuple(dict.fromkeys(query_ids(query, "run"))), query_text(query, "evaluator") or DEFAULT_EVALUATOR,
                    query_text(query, "reference"))
 
+    def chosen(self) -> tuple[ReportQuery, EvaluatorChoice | None]:
+        """The query with its evaluator named (the default chosen for its runs when none was
+        asked for), and the choice (None when the query named one)."""
+        if self.evaluator or not self.run_ids:
+            return self, None
+        choice = choose_evaluator(run_ids=self.run_ids)
+        return replace(self, evaluator=choice.name), choice
+
     def querystring(self) -> str:
-        pairs = [("run", run_id) for run_id in self.run_ids] + [("evaluator", self.evaluator)]
+        pairs = [("run", run_id) for run_id in self.run_ids] + ([("evaluator", self.evaluator)] if self.evaluator else [])
         return urlencode(pairs + ([("reference", self.reference)] if self.reference else []))
 
 
@@ -84,7 +96,14 @@ def report_for(query: ReportQuery) -> Report:
         runs = runs_by_ids(list(query.run_ids))
     except RunError as exc:
         raise ReportError(str(exc)) from None
-    return build_report(runs=runs, evaluator=query.evaluator, reference_version=query.reference)
+    query, choice = query.chosen()
+    try:
+        return build_report(runs=runs, evaluator=query.evaluator, reference_version=query.reference)
+    except ReportError as exc:
+        if choice is None:
+            raise
+        raise ReportError(f"{exc}. The default evaluator is {choice.reason} Score these runs with "
+                          f"{choice.name}, or choose an evaluator above.") from None
 
 
 # -- the page ------------------------------------------------------------------------------------
@@ -93,15 +112,23 @@ def report_for(query: ReportQuery) -> Report:
 def report_page(query: ReportQuery) -> dict:
     """Everything the report page shows: the runs to choose from and, for the chosen ones, the
     report's sections, figures and download names (or the error that stopped it)."""
-    context = {"runs": selectors.scored_runs(), "chosen": set(query.run_ids), "evaluator": query.evaluator,
-               "reference": query.reference, "evaluators": selectors.score_evaluators(),
-               "references": selectors.score_references()}
+    asked = query.evaluator
+    query, choice = query.chosen()
+    context = {"runs": selectors.scored_runs(), "chosen": set(query.run_ids), "evaluator": asked,
+               "reference": query.reference, "evaluators": [(e, evaluator_label(e)) for e in selectors.score_evaluators()],
+               "references": selectors.score_references(), "choice": choice,
+               "paper_reproduction": query.evaluator in PAPER_REPRODUCTION}
     if not query.run_ids:
         return context
+    if choice is None and query.evaluator in PAPER_REPRODUCTION:
+        # named on purpose: still say what the default would be, and why
+        context["default_choice"] = choose_evaluator(run_ids=query.run_ids)
     try:
         report = report_for(query)
     except ReportError as exc:
-        return {**context, "error": str(exc)}
+        hint = (f" The default evaluator is {choice.reason} Score these runs with {choice.name} (the run page's "
+                "Score), or choose an evaluator above." if choice else "")
+        return {**context, "error": f"{exc}.{hint}" if hint and not str(exc).endswith(".") else f"{exc}{hint}"}
     from benchmark.report_figures import figures, figure_svg
 
     specs = figures(report)
@@ -163,7 +190,8 @@ def file_stem(report: Report, query: ReportQuery) -> str:
     """A file name that says which report a download belongs to: runs, evaluator, reference."""
     ids = sorted(query.run_ids)
     runs = "-".join(map(str, ids[:NAMED_RUNS])) + (f"-and-{len(ids) - NAMED_RUNS}-more" if len(ids) > NAMED_RUNS else "")
-    stem = f"report-runs-{runs}-{query.evaluator}-{report.reference_version}"
+    evaluator = query.evaluator or report.evaluator.split("@")[0]
+    stem = f"report-runs-{runs}-{evaluator}-{report.reference_version}"
     return re.sub(r"[^A-Za-z0-9_.-]+", "-", stem).strip("-.")
 
 

@@ -25,8 +25,14 @@ import numpy as np
 
 from benchmark import stats
 from benchmark.categories import Category
-from benchmark.models import PredictionScore, Run
-from benchmark.releases import TASK_GOLD_PREFIX, ReleaseError, default_reference_version, default_task_gold_version
+from benchmark.models import PredictionScore, ReferenceRelease, Run
+from benchmark.releases import (
+    TASK_GOLD_PREFIX,
+    ReleaseError,
+    default_reference_version,
+    default_task_gold_version,
+    require_released_reference,
+)
 from benchmark.scoring import TASK_EVALUATOR
 from retrieval.answering import KG_LOOKUP
 from retrieval.answering import condition_order as _order
@@ -206,7 +212,9 @@ def build_report(*, runs: list[Run], evaluator: str = "keyword_v2", reference_ve
         if task_runs:
             reference_version = TASK_GOLD_PREFIX + (reference_version or default_task_gold_version(runs[0].dataset))
         elif not reference_version:
-            reference_version = default_reference_version(runs[0].dataset)
+            reference_version = default_reference_version(runs[0].dataset, use="a report")
+        else:
+            require_released_reference(runs[0].dataset, reference_version, use="a report")
     except ReleaseError as exc:
         raise ReportError(str(exc)) from None
     version = _evaluator_version([r.pk for r in runs], evaluator, reference_version)
@@ -449,9 +457,14 @@ def _endpoints(report: Report, by_model: dict, baseline: str, n_resamples: int) 
 
 
 def _reference_impact(report: Report, runs: list[Run], evaluator: str) -> None:
-    """Accuracy of each run under every reference version it was scored against (v1 → v2 → v3)."""
-    rows = PredictionScore.objects.filter(run__in=runs, evaluator=evaluator).values_list(
-        "run_id", "reference_version", "evaluator_version", "value")
+    """Accuracy of each run under every *released* reference version it was scored against (v1 → v2
+    → v3); preview scores against an unreleased draft are left out, as a report uses only released
+    versions (task runs: every task-gold version)."""
+    rows = PredictionScore.objects.filter(run__in=runs, evaluator=evaluator)
+    if not any(r.task for r in runs):
+        rows = rows.filter(reference_version__in=ReferenceRelease.objects.filter(
+            dataset_id=runs[0].dataset_id).values("label"))
+    rows = rows.values_list("run_id", "reference_version", "evaluator_version", "value")
     tally = defaultdict(list)
     for run_id, version, evaluator_version, value in rows:
         tally[(run_id, version, evaluator_version)].append(value)

@@ -22,6 +22,7 @@ from benchmark.releases import (
     ReleaseError,
     default_reference_version,
     default_task_gold_version,
+    require_released_reference,
     task_gold_versions,
 )
 from epikg_core.versions import files_digest
@@ -58,13 +59,19 @@ def reference_versions(dataset_id: int) -> list[str]:
     return sorted(set(ReferenceAnswer.objects.filter(question__dataset_id=dataset_id).values_list("version", flat=True)))
 
 
-def resolve_reference_version(run: Run, reference_version: str | None) -> str:
+def resolve_reference_version(run: Run, reference_version: str | None, *, preview: bool = False) -> str:
     """The reference (or task-gold) version to score ``run`` against: the one named, else the
-    dataset's release."""
-    if reference_version:
-        return reference_version
+    dataset's default. A reference version must be released (frozen) unless ``preview`` asks to
+    score against a draft to see what releasing it would change (the references page's Rescore)."""
     try:
-        return default_task_gold_version(run.dataset) if run.task else default_reference_version(run.dataset)
+        if run.task:
+            return reference_version or default_task_gold_version(run.dataset)
+        if not reference_version:
+            return default_reference_version(run.dataset, use="a score")
+        known = reference_versions(run.dataset_id)
+        if reference_version in known and not preview:
+            require_released_reference(run.dataset, reference_version, use="a score")
+        return reference_version
     except ReleaseError as exc:
         raise ScoringError(str(exc)) from None
 
@@ -160,17 +167,19 @@ def _jsonable(value):
 
 
 def score_run(*, run: Run, evaluator_name: str, reference_version: str | None = None,
-              evaluator_options: dict | None = None, progress: Callable[[int], None] | None = None) -> ScoreSummary:
+              evaluator_options: dict | None = None, progress: Callable[[int], None] | None = None,
+              preview: bool = False) -> ScoreSummary:
     """Score every prediction of ``run`` not yet scored by this evaluator version against
-    ``reference_version`` (default: the dataset's released version); return the run's full tally
-    under that pair. A task run (paper 001) is scored with the task metrics against a task-gold
-    version (``reference_version`` names it; default: the released one)."""
+    ``reference_version`` (default: the dataset's default version), which must be released unless
+    ``preview`` (scores against a draft, to see what releasing it changes); return the run's full
+    tally under that pair. A task run (paper 001) is scored with the task metrics against a
+    task-gold version (``reference_version`` names it; default: the released one)."""
     if run.task:
         if evaluator_name not in (TASK_EVALUATOR, "task"):
             raise ScoringError(f"run {run.pk} is a {run.task} task run: score it with --evaluator task")
         return score_task_run(run=run, gold_version=resolve_reference_version(run, reference_version),
                               progress=progress)
-    reference_version = resolve_reference_version(run, reference_version)
+    reference_version = resolve_reference_version(run, reference_version, preview=preview)
     evaluator = make_evaluator(evaluator_name, run, **(evaluator_options or {}))
     known = reference_versions(run.dataset_id)
     if reference_version not in known:
@@ -247,10 +256,11 @@ def evaluator_versions_for(names) -> dict[str, str]:
     return {name: get_evaluator(name).version for name in names}
 
 
-def runs_score(*, run_ids: list[int], evaluators: list[str], reference_version: str | None = None
-               ) -> list[ScoreSummary]:
+def runs_score(*, run_ids: list[int], evaluators: list[str], reference_version: str | None = None,
+               preview: bool = False) -> list[ScoreSummary]:
     """Score these runs with each evaluator against one reference version (default: the
-    dataset's release); idempotent, as ``score_run`` is. A task run is scored by its task metrics."""
+    dataset's release; a draft only with ``preview``); idempotent, as ``score_run`` is. A task
+    run is scored by its task metrics."""
     runs = {run.pk: run for run in Run.objects.filter(pk__in=run_ids).select_related("dataset")}
     missing = [pk for pk in run_ids if pk not in runs]
     if missing:
@@ -259,13 +269,16 @@ def runs_score(*, run_ids: list[int], evaluators: list[str], reference_version: 
     for pk in dict.fromkeys(run_ids):
         run = runs[pk]
         for name in ([TASK_EVALUATOR] if run.task else evaluators):
-            summaries.append(score_run(run=run, evaluator_name=name, reference_version=reference_version))
+            summaries.append(score_run(run=run, evaluator_name=name, reference_version=reference_version,
+                                       preview=preview))
     return summaries
 
 
-def runs_score_queue(*, run_ids: list[int], evaluators: list[str], reference_version: str | None = None) -> int:
+def runs_score_queue(*, run_ids: list[int], evaluators: list[str], reference_version: str | None = None,
+                     preview: bool = False) -> int:
     """Queue the scoring of these runs for a worker (after the surrounding transaction commits);
-    the checks that can fail at once (unknown run, evaluator or reference) fail here."""
+    the checks that can fail at once (unknown run, evaluator or reference, an unreleased reference
+    without ``preview``) fail here."""
     from celery import current_app
 
     evaluator_versions_for(evaluators)
@@ -276,11 +289,11 @@ def runs_score_queue(*, run_ids: list[int], evaluators: list[str], reference_ver
         if not run.finished:
             raise ScoringError(f"run {run.pk} is still {run.get_status_display().lower()}: it is scored when it "
                                "finishes")
-        resolve = resolve_reference_version(run, reference_version)
+        resolve = resolve_reference_version(run, reference_version, preview=preview)
         if not run.task and resolve not in reference_versions(run.dataset_id):
             raise ScoringError(f"dataset {run.dataset.name!r} has no reference version {resolve!r}")
-    transaction.on_commit(lambda: current_app.send_task(SCORE_RUNS_TASK, args=(list(run_ids), list(evaluators),
-                                                                                reference_version)))
+    args = (list(run_ids), list(evaluators), reference_version) + ((True,) if preview else ())
+    transaction.on_commit(lambda: current_app.send_task(SCORE_RUNS_TASK, args=args))
     return len(runs)
 
 

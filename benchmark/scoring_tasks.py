@@ -13,6 +13,9 @@ from benchmark.scoring import SCORE_RUNS_TASK, runs_score
 
 
 @shared_task(name=SCORE_RUNS_TASK, acks_late=True)
-def score_runs(run_ids: list[int], evaluators: list[str], reference_version: str | None = None) -> int:
-    """Score the runs (idempotent); returns how many (run, evaluator) tallies were made."""
-    return len(runs_score(run_ids=run_ids, evaluators=evaluators, reference_version=reference_version))
+def score_runs(run_ids: list[int], evaluators: list[str], reference_version: str | None = None,
+               preview: bool = False) -> int:
+    """Score the runs (idempotent); returns how many (run, evaluator) tallies were made. ``preview``
+    allows an unreleased (draft) reference version: the references page's Rescore."""
+    return len(runs_score(run_ids=run_ids, evaluators=evaluators, reference_version=reference_version,
+                          preview=preview))

@@ -1,12 +1,14 @@
 """Benchmark pages: questions with their reference versions; condition runs (list, launch, detail)."""
 
 import json
+from urllib.parse import urlencode
 
 from django.contrib import messages
 from django.http import Http404, HttpResponse
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.http import content_disposition_header
 from django.views.decorators.http import require_POST
 
@@ -17,9 +19,8 @@ from benchmark.forms import RunLaunchForm, RunScoreForm
 from benchmark.launch import estimate_from_form, launch_from_form
 from benchmark.scoring import ScoringError, run_score_summary, runs_score_queue
 from benchmark.report_export import ReportQuery, figure_download, markdown_download, report_page, table_download
-from benchmark.references.impact import curation_view, rescore_dataset
+from benchmark.references.impact import curation_view, release_confirmed, release_plan, rescore_dataset
 from benchmark.references.drafts import accept_consensus_by_name
-from benchmark.references.releases import release_version_by_name
 from benchmark.releases import ReleaseError
 from benchmark.reports import ReportError
 from benchmark.runs.service import RunError, run_cancel, run_progress, runs_resume
@@ -226,26 +227,39 @@ def reference_curation_view(request, dataset_name):
     access.require_run_access(request.user)
     dataset = get_dataset_for_user(request.user, dataset_name)
     view = curation_view(dataset, base=query_text(request.GET, "from"), target=query_text(request.GET, "to"),
-                         evaluator=query_text(request.GET, "evaluator") or "keyword_v2")
+                         evaluator=query_text(request.GET, "evaluator"))
     return render(request, "benchmark/reference_curation.html", {"view": view})
 
 
 @login_required
-@require_POST
 def reference_release_view(request, dataset_name):
-    """Release (freeze) a reference version, optionally as the dataset's default (admins)."""
+    """Release (freeze) a reference version and/or make it the dataset's default (admins), in two
+    steps: the first (GET, or a POST without ``confirm``) only shows what it would change — every
+    run's accuracy under the current default and under the version, the questions that flip, the
+    automatic-check flags it still shares with its parent — and changes nothing; the POST with
+    ``confirm=1`` from that page does it."""
     require_admin(request.user)
     dataset = get_dataset_for_user(request.user, dataset_name)
-    label = (request.POST.get("version") or "").strip()
+    data = request.POST if request.method == "POST" else request.GET
+    label = (data.get("version") or "").strip()
+    make_default, note = data.get("default") == "1", (data.get("note") or "").strip()[:2000]
+    if request.method == "POST" and data.get("confirm") == "1":
+        try:
+            line = release_confirmed(dataset, label, user=request.user.get_username(), note=note,
+                                     make_default=make_default, confirmed=True)
+        except ReleaseError as exc:
+            messages.error(request, str(exc))
+        else:
+            messages.success(request, line[:1].upper() + line[1:] + ".")
+        return redirect("reference_curation", dataset_name=dataset.name)
     try:
-        line = release_version_by_name(dataset_name=dataset.name, label=label, user=request.user.get_username(),
-                                       note=(request.POST.get("note") or "").strip()[:2000],
-                                       make_default=request.POST.get("default") == "1")
+        plan = release_plan(dataset, label, make_default=make_default, evaluator=query_text(data, "evaluator"))
     except ReleaseError as exc:
         messages.error(request, str(exc))
-    else:
-        messages.success(request, line[:1].upper() + line[1:] + ".")
-    return redirect("reference_curation", dataset_name=dataset.name)
+        return redirect("reference_curation", dataset_name=dataset.name)
+    if request.method == "POST":
+        messages.warning(request, "Nothing is changed yet: look at what it changes, then confirm below.")
+    return render(request, "benchmark/reference_release_confirm.html", {"plan": plan, "note": note})
 
 
 @login_required
@@ -271,7 +285,7 @@ def reference_rescore_view(request, dataset_name):
     access.require_run_access(request.user)
     dataset = get_dataset_for_user(request.user, dataset_name)
     version = (request.POST.get("version") or "").strip()
-    evaluators = [e for e in request.POST.getlist("evaluators") if e] or ["keyword_v2"]
+    evaluators = [e for e in request.POST.getlist("evaluators") if e] or ["polarity"]
     try:
         count = rescore_dataset(dataset, version=version, evaluators=evaluators)
     except ScoringError as exc:
@@ -279,4 +293,7 @@ def reference_rescore_view(request, dataset_name):
     else:
         messages.success(request, f"Rescoring of {count} run(s) against {version} with {', '.join(evaluators)} is "
                                   "queued; the table fills in as the worker scores them.")
+    if request.POST.get("back") == "release":  # from the release confirmation: back to it
+        query = {"version": version, **({"default": "1"} if request.POST.get("default") == "1" else {})}
+        return redirect(f"{reverse('reference_release', args=[dataset.name])}?{urlencode(query)}")
     return redirect("reference_curation", dataset_name=dataset.name)

@@ -28,8 +28,13 @@ from benchmark.equity.strata import (
     records_insurance,
     stratum_order,
 )
-from benchmark.models import PredictionScore
-from benchmark.releases import ReleaseError, default_reference_version
+from benchmark.models import PredictionScore, ReferenceRelease
+from benchmark.releases import (
+    ReleaseError,
+    UnreleasedReferenceError,
+    default_reference_version,
+    require_released_reference,
+)
 from benchmark.reports import physician_interim
 from benchmark.stats import subgroups as sg
 from retrieval.answering import condition_order
@@ -126,19 +131,33 @@ def _scores(dataset: Dataset, evaluator: str):
                                           evaluator=evaluator)
 
 
+def _released_labels(dataset: Dataset) -> list[str]:
+    return list(ReferenceRelease.objects.filter(dataset=dataset).values_list("label", flat=True))
+
+
 def _reference(dataset: Dataset, evaluator: str, reference: str | None, notes: list[str]) -> str:
     """The reference version: the one asked for; else the dataset's release when the evaluator
     scored against it; else the one the evaluator's newest scores used (a rating study's)."""
     scores = _scores(dataset, evaluator)
     if reference:
-        return reference
+        try:
+            return require_released_reference(dataset, reference, use="the subgroup analysis")
+        except ReleaseError as exc:
+            raise EquityError(str(exc)) from None
     try:
-        default = default_reference_version(dataset)
+        default = default_reference_version(dataset, use="the subgroup analysis")
+    except UnreleasedReferenceError as exc:
+        default = None
+        notes.append(f"the default reference {exc.version} is not released (frozen), so no figure here uses it")
     except ReleaseError:
         default = None
     if default and scores.filter(reference_version=default).exists():
         return default
-    latest = scores.order_by("-pk").values_list("reference_version", flat=True).first()
+    latest = scores.filter(reference_version__in=_released_labels(dataset)).order_by("-pk").values_list(
+        "reference_version", flat=True).first()
+    if latest is None and scores.exists():
+        raise EquityError(f"no {evaluator} scores on the question runs of {dataset.name!r} against a released "
+                          "(frozen) reference version; release the version they were made against first")
     if latest is None:
         known = ", ".join(score_sources(dataset)) or "none"
         raise EquityError(f"no {evaluator} scores on the question runs of {dataset.name!r} (evaluators with "

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django import forms
 
 from benchmark.models import QuestionSample
+from benchmark.evaluator_choice import evaluator_choices
 from benchmark.scoring import PAGE_EVALUATORS
 from retrieval.answering import CLINICALBENCH_CONDITIONS
 from retrieval.models import Dataset
@@ -17,7 +18,7 @@ class MonitorCreateForm(forms.Form):
                                            widget=forms.CheckboxSelectMultiple)
     model = forms.CharField(max_length=200, initial="extractive",
                             help_text="The reader or model profile: 'extractive' (offline) or a litellm model.")
-    evaluator = forms.ChoiceField(choices=[(e, e) for e in PAGE_EVALUATORS], initial="keyword_v2")
+    evaluator = forms.ChoiceField(choices=evaluator_choices(PAGE_EVALUATORS), initial="keyword_v2")
     sample = forms.ModelChoiceField(
         queryset=QuestionSample.objects.select_related("dataset").order_by("dataset__name", "name"), required=False,
         label="Saved sample", help_text="A frozen held-out sample of the dataset; or leave empty and draw one below.")

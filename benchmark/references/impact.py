@@ -13,11 +13,13 @@ from dataclasses import dataclass, field
 
 from django.db.models import Avg, Count
 
-from benchmark.models import PredictionScore, ReferenceFeedback, Run, TriageConsensus
+from benchmark.evaluator_choice import EvaluatorChoice, choose_evaluator
+from benchmark.models import PredictionScore, ReferenceAnswer, ReferenceDraft, ReferenceFeedback, Run, TriageConsensus
+from benchmark.references.checks import ReferenceCheckError, check_references
 from benchmark.references.corrections import corrections_export
 from benchmark.references.drafts import draft_status
-from benchmark.references.releases import releases_of
-from benchmark.releases import ReleaseError, reference_versions, release_for, version_key
+from benchmark.references.releases import is_released, release_version, releases_of
+from benchmark.releases import ReleaseError, reference_versions, release_for, release_set, version_key
 from benchmark.scoring import PAGE_EVALUATORS, ScoringError, runs_score_queue
 from benchmark.stats.agreement import cohen_kappa_ci
 from retrieval.models import Dataset
@@ -71,6 +73,9 @@ class CurationView:
     unscored: list[str]
     concordance: list[Concordance] = field(default_factory=list)
     drafts: list = field(default_factory=list)
+    choice: EvaluatorChoice | None = None
+    #: the default is recorded but not released: nothing is scored, reported or studied against it
+    default_unreleased: bool = False
 
 
 def _rows(dataset: Dataset, evaluator: str, versions: list[str], base: str | None, target: str | None
@@ -148,14 +153,17 @@ def physician_concordance(dataset: Dataset, evaluator: str) -> list[Concordance]
 
 
 def curation_view(dataset: Dataset, *, base: str | None = None, target: str | None = None,
-                  evaluator: str = "keyword_v2") -> CurationView:
-    """The dataset's reference versions (released or not, the default), the diff from ``base`` to
-    ``target`` (default: the two newest versions) and every run's accuracy under each version."""
+                  evaluator: str | None = None) -> CurationView:
+    """The dataset's reference versions (released or not, the default, the automatic-check flags
+    each inherits from its parent), the diff from ``base`` to ``target`` (default: the two newest
+    versions) and every run's accuracy under each version with ``evaluator`` (default: the one
+    chosen by measured agreement with physicians, ``benchmark.evaluator_choice``)."""
     labels = reference_versions(dataset)
     released = {r.label: r for r in releases_of(dataset)}
     default = release_for(dataset).reference_version
+    choice = choose_evaluator(dataset=dataset)
     if evaluator not in PAGE_EVALUATORS:
-        evaluator = "keyword_v2"
+        evaluator = choice.name if choice.name in PAGE_EVALUATORS else "polarity"
     if len(labels) >= 2:
         base = base if base in labels else labels[-2]
         target = target if target in labels else labels[-1]
@@ -172,24 +180,162 @@ def curation_view(dataset: Dataset, *, base: str | None = None, target: str | No
     counts = dict(PredictionScore.objects.filter(run__dataset=dataset).values_list("reference_version")
                   .annotate(n=Count("id")).values_list("reference_version", "n"))
     versions = [{"label": label, "released": released.get(label), "default": label == default,
-                 "scores": counts.get(label, 0)} for label in sorted(labels, key=version_key)]
+                 "scores": counts.get(label, 0),
+                 # the checks run on every unreleased version (what an admin may release next); a
+                 # released one shows them once computed in this process (its confirmation, say)
+                 "inherited": inherited_flags(dataset, label, compute=label not in released)}
+                for label in sorted(labels, key=version_key)]
     impact, unscored = _rows(dataset, evaluator, labels, base, target)
     drafts = [draft_status(dataset, b) for b in sorted(set(TriageConsensus.objects.filter(
         question__dataset=dataset).values_list("base", flat=True)), key=version_key)]
     return CurationView(dataset, versions, default, base, target, diff, summary, evaluator, PAGE_EVALUATORS,
-                        impact, unscored, physician_concordance(dataset, evaluator), drafts)
+                        impact, unscored, physician_concordance(dataset, evaluator), drafts, choice,
+                        bool(default) and default not in released)
+
+
+# -- inherited defects -------------------------------------------------------------------------
+
+
+@dataclass
+class Inherited:
+    """The automatic-check flags a version still carries from its parent (same question, same check)."""
+    version: str
+    parent: str
+    flags: list  # [Flag] of ``version`` whose (qid, check) the parent was flagged for too
+    parent_flags: int
+    skipped: dict = field(default_factory=dict)
+    error: str = ""
+
+
+def parent_version(dataset: Dataset, label: str) -> str | None:
+    """The version ``label`` was derived from: a draft's base, else the version most of its rows'
+    parents belong to (None for a first version)."""
+    draft = ReferenceDraft.objects.filter(dataset=dataset, label=label).order_by("-created_at", "-pk").first()
+    if draft is not None:
+        return draft.base
+    parents = (ReferenceAnswer.objects.filter(question__dataset=dataset, version=label, parent__isnull=False)
+               .values("parent__version").annotate(n=Count("id")).order_by("-n", "parent__version"))
+    row = parents.first()
+    return row["parent__version"] if row and row["parent__version"] != label else None
+
+
+_INHERITED: dict[tuple, Inherited | None] = {}
+
+
+def inherited_flags(dataset: Dataset, label: str, *, compute: bool = True) -> Inherited | None:
+    """``check_references`` on ``label`` and on its parent: the flags of ``label`` that its parent
+    also failed (a draft that still carries its parent's known defects). None for a version with
+    no parent, or (``compute=False``) one not computed yet. Released versions never change, so
+    their result is kept for the process."""
+    parent = parent_version(dataset, label)
+    if parent is None:
+        return None
+    key = (dataset.pk, label, parent)
+    frozen = is_released(dataset, label) and is_released(dataset, parent)
+    if frozen and key in _INHERITED:
+        return _INHERITED[key]
+    if not compute:
+        return Inherited(label, parent, [], 0, error="not computed here for a released version: "
+                         f"manage.py check_references --version {label} and --version {parent}")
+    try:
+        mine, theirs = check_references(dataset, label), check_references(dataset, parent)
+    except ReferenceCheckError as exc:
+        return Inherited(label, parent, [], 0, error=str(exc))
+    before = {(f.qid, f.check) for f in theirs}
+    result = Inherited(label, parent, [f for f in mine if (f.qid, f.check) in before], len(theirs),
+                       {**theirs.skipped, **mine.skipped})
+    if frozen:
+        _INHERITED[key] = result
+    return result
+
+
+# -- releasing and changing the default, with what it changes shown first ---------------------------
+
+
+@dataclass
+class ReleasePlan:
+    """What releasing ``label`` (and/or making it the default) would change, shown before it happens."""
+    dataset: Dataset
+    label: str
+    release: bool
+    make_default: bool
+    old_default: str
+    old_default_released: bool
+    evaluator: str
+    choice: EvaluatorChoice
+    impact: list[ImpactRow]
+    #: runs with scores under the old default but none under ``label`` yet (their change is unknown)
+    not_scored: list[str]
+    unscored: list[str]
+    inherited: Inherited | None
+
+    @property
+    def changes_default(self) -> bool:
+        return self.make_default and self.label != self.old_default
+
+    @property
+    def flipped(self) -> int:
+        return sum(len(row.flipped) for row in self.impact)
+
+
+def release_plan(dataset: Dataset, label: str, *, make_default: bool, evaluator: str | None = None) -> ReleasePlan:
+    """What releasing ``label`` and/or making it the default would do: every run's accuracy under
+    the current default and under ``label`` (with ``evaluator``, default the chosen one), the
+    questions that flip, and the automatic-check flags ``label`` still shares with its parent.
+    Nothing is changed. A version the dataset lacks, or nothing to do, is a ``ReleaseError``."""
+    labels = reference_versions(dataset)
+    if label not in labels:
+        raise ReleaseError(f"dataset {dataset.name!r} has no reference version {label!r} "
+                           f"(versions: {', '.join(labels) or 'none'})")
+    released = is_released(dataset, label)
+    old = release_for(dataset).reference_version
+    if released and (not make_default or old == label):
+        raise ReleaseError(f"reference version {label!r} of dataset {dataset.name!r} is already released"
+                           + (" and the default" if old == label else ""))
+    choice = choose_evaluator(dataset=dataset)
+    if evaluator not in PAGE_EVALUATORS:
+        evaluator = choice.name if choice.name in PAGE_EVALUATORS else "polarity"
+    compared = [v for v in (old, label) if v]
+    impact, unscored = _rows(dataset, evaluator, compared, old or label, label)
+    not_scored = [f"#{row.run_id} {row.condition}" for row in impact if label not in row.accuracy]
+    return ReleasePlan(dataset, label, not released, make_default, old or "", bool(old) and is_released(dataset, old),
+                       evaluator, choice, impact, not_scored, unscored, inherited_flags(dataset, label))
+
+
+def release_confirmed(dataset: Dataset, label: str, *, user: str, note: str = "", make_default: bool,
+                      confirmed: bool) -> str:
+    """Release ``label`` (and/or make it the default) once the plan was seen and confirmed; without
+    ``confirmed`` nothing happens and the refusal says so. Returns a line saying what was done."""
+    plan = release_plan(dataset, label, make_default=make_default)
+    if not confirmed:
+        raise ReleaseError(f"not confirmed: releasing {label} of {dataset.name!r}"
+                           + (" as the default" if make_default else "")
+                           + " needs a confirmation after its impact is shown; nothing was changed")
+    done = []
+    if plan.release:
+        release = release_version(dataset, label, user, note, make_default=make_default)
+        done.append(f"released references {label} ({release.references} references, sha256 {release.digest})")
+        if make_default:
+            done.append("made it the default")
+    elif make_default:
+        release_set(dataset=dataset, reference_version=label, user=user, note=note or f"default {label}")
+        done.append(f"made references {label} the default (was {plan.old_default or 'none'})")
+    return f"{dataset.name}: " + " and ".join(done)
 
 
 def rescore_dataset(dataset: Dataset, *, version: str, evaluators: list[str]) -> int:
     """Queue the scoring of every finished question run of the dataset against ``version`` with
-    these evaluators (one task); returns how many runs. Nothing to rescore is an error."""
+    these evaluators (one task); returns how many runs. Nothing to rescore is an error. An
+    unreleased version is scored as a preview: to see what releasing it changes (reports,
+    studies and the default still refuse it until it is released)."""
     if version not in reference_versions(dataset):
         raise ScoringError(f"dataset {dataset.name!r} has no reference version {version!r}")
     run_ids = [run.pk for run in Run.objects.filter(dataset=dataset, task="") if run.finished]
     if not run_ids:
         raise ScoringError(f"dataset {dataset.name!r} has no finished runs to rescore")
-    return runs_score_queue(run_ids=run_ids, evaluators=evaluators, reference_version=version)
+    return runs_score_queue(run_ids=run_ids, evaluators=evaluators, reference_version=version, preview=True)
 
 
-__all__ = ["Concordance", "CurationView", "ImpactRow", "ReleaseError", "confirmed_questions", "curation_view",
-           "physician_concordance", "rescore_dataset"]
+__all__ = ["Concordance", "CurationView", "ImpactRow", "Inherited", "ReleaseError", "ReleasePlan", "confirmed_questions",
+           "curation_view", "inherited_flags", "parent_version", "physician_concordance", "release_confirmed",
+           "release_plan", "rescore_dataset"]

@@ -16,11 +16,11 @@ import json
 from django.db import transaction
 
 from benchmark.models import ReferenceAnswer, ReferenceRelease, ReleasedReferenceError
-from benchmark.releases import ReleaseError, reference_versions, release_set
+from benchmark.releases import ReleaseError, is_reference_released, reference_versions, release_for, release_set
 from retrieval.models import Dataset
 
-__all__ = ["ReleaseError", "ReleasedReferenceError", "dataset_of", "is_released", "release_digest", "release_verify",
-           "release_version", "releases_of"]
+__all__ = ["ReleaseError", "ReleasedReferenceError", "dataset_of", "is_released", "release_digest", "release_generated",
+           "release_verify", "release_version", "releases_of"]
 
 
 def dataset_of(dataset: Dataset | str) -> Dataset:
@@ -87,3 +87,27 @@ def release_version_by_name(*, dataset_name: str, label: str, user: str, note: s
     default = " and made it the default" if make_default else ""
     return (f"{release.dataset.name}: released references {release.label} ({release.references} references, "
             f"sha256 {release.digest}){default}")
+
+
+def release_generated(dataset_name: str, *, user: str = "generator") -> str:
+    """Release every reference version of a *generated* cohort (the synthetic one: v1, v2 and v3
+    are written together from its seed and never edited) and, when the dataset's default is not a
+    released version, make the newest (v3, the exact truth) the default. Idempotent: versions
+    already released are left as they are, and a released default an admin chose stays. Returns a
+    line saying what was done. Only for generated cohorts: curated references are released one
+    version at a time, after their impact is seen (the references page)."""
+    dataset = dataset_of(dataset_name)
+    labels = reference_versions(dataset)
+    if not labels:
+        return f"{dataset.name}: no reference versions to release"
+    done = []
+    for label in labels:
+        if not is_reference_released(dataset, label):
+            release_version(dataset, label, user, note="generated with the cohort (fixed by its seed)")
+            done.append(label)
+    default = release_for(dataset).reference_version
+    if not default or not is_reference_released(dataset, default):
+        default = labels[-1]
+        release_set(dataset=dataset, reference_version=default, user=user,
+                    note=f"the generated cohort's newest version, {default}")
+    return f"{dataset.name}: released {', '.join(done) or 'nothing new'}; default reference {default}"

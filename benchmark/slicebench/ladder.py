@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
+from benchmark.releases import ReleaseError, require_released_reference
 from benchmark.slicebench import selectors
 from benchmark.slicebench.tiers import (
     Tier,
@@ -177,6 +178,16 @@ def _choose_runs(dataset: Dataset, query: SliceQuery, evaluator: str, notes: lis
 
 
 def _reference(dataset: Dataset, query: SliceQuery, evaluator: str, runs: list[dict]) -> str:
+    """The reference version the ladder is read against: the one asked for, else the default when
+    the runs were scored against it, else the newest they were; it must be released (frozen)."""
+    try:
+        return require_released_reference(dataset, _chosen_reference(dataset, query, evaluator, runs),
+                                          use="the complexity-tier analysis")
+    except ReleaseError as exc:
+        raise SliceBenchError(str(exc)) from None
+
+
+def _chosen_reference(dataset: Dataset, query: SliceQuery, evaluator: str, runs: list[dict]) -> str:
     if query.reference:
         return query.reference
     used = set().union(*(r["references"] for r in runs)) if runs else set()

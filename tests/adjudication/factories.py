@@ -41,9 +41,11 @@ def user(username: str, role: str, *, system_author: bool = False, **extra) -> U
     return account
 
 
-def dataset(name: str = "rating", *, questions: int = 27, patients: int = 3, reference_version: str = "v2") -> Dataset:
+def dataset(name: str = "rating", *, questions: int = 27, patients: int = 3, reference_version: str = "v2",
+            release: bool = True) -> Dataset:
     """A dataset with ``patients`` patients (two admissions, three notes each) and ``questions``
-    questions spread over the nine categories, each with a reference answer at ``reference_version``."""
+    questions spread over the nine categories, each with a reference answer at ``reference_version``,
+    released (frozen) and the default unless ``release`` is False (then recorded as the default only)."""
     data = Dataset.objects.create(name=name)
     people = []
     for p in range(patients):
@@ -71,6 +73,11 @@ def dataset(name: str = "rating", *, questions: int = 27, patients: int = 3, ref
             text=f"Question {i + 1}: does the patient have chest pain ({category})?")
         ReferenceAnswer.objects.create(question=question, version=reference_version, author="test",
                                        answer=f"No, chest pain is denied (reference {i + 1}).", created=START)
+    # a study uses only a released (frozen) reference version: released, then the default
+    from benchmark.references.releases import release_version
+
+    if release:
+        release_version(data, reference_version, "test")
     DatasetRelease.objects.update_or_create(dataset=data, defaults={"reference_version": reference_version})
     return data
 

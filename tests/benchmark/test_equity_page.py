@@ -24,7 +24,7 @@ from benchmark.equity.strata import (
     question_strata,
     stratum_of,
 )
-from benchmark.models import DatasetRelease, PredictionScore, Question, Run, RunPrediction
+from benchmark.models import DatasetRelease, PredictionScore, Question, ReferenceRelease, Run, RunPrediction
 from retrieval.corpus.services import MimicFiles, corpus_import, mimic_import
 from retrieval.models import Admission, Dataset, Patient
 from tests.conftest import read_jsonl, write_jsonl
@@ -42,6 +42,8 @@ def make_cohort(name: str = "eq") -> Dataset:
     C1 on 1 of 4 for everyone: a known sex × condition interaction."""
     dataset = Dataset.objects.create(name=name)
     DatasetRelease.objects.create(dataset=dataset, reference_version="v3")
+    for label in ("v2", "v3"):  # the analysis uses only released (frozen) reference versions
+        ReferenceRelease.objects.create(dataset=dataset, label=label, released_by="test", references=0, digest="0" * 64)
     runs = {c: Run.objects.create(dataset=dataset, condition=c, model="extractive", config_hash=c * 8)
             for c in ("C1", "C4g")}
     for i, race in enumerate(RACES):

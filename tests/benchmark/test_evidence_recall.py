@@ -52,7 +52,7 @@ def test_a_reference_without_spans_is_not_scored():
 
 @pytest.mark.django_db
 def test_score_and_report_show_evidence_recall_beside_accuracy():
-    data = f.dataset(questions=6)
+    data = f.dataset(questions=6, release=False)  # its references are edited below, then released
     run = f.runs(data, 1)[0]
     questions = list(Question.objects.filter(dataset=data).order_by("qid"))
     for i, question in enumerate(questions):
@@ -61,6 +61,9 @@ def test_score_and_report_show_evidence_recall_beside_accuracy():
             evidence=[] if i == 5 else [{"note_id": note.note_id, "start": 0, "end": 20, "section": "x"}])
         RunPrediction.objects.filter(run=run, question=question).update(
             evidence={"passages": [passage(note.note_id, 0, 30)] if i < 3 else []}, evidence_tokens=40)
+    from benchmark.references.releases import release_generated
+
+    release_generated(data.name, user="test")  # a score uses only released references
     summary = score_run(run=run, evaluator_name="evidence_recall")
     assert summary.n == 5 and summary.accuracy == 3 / 5 and summary.unscorable == ["Q006"]
     assert PredictionScore.objects.filter(evaluator="evidence_recall").count() == 5

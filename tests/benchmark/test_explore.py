@@ -63,6 +63,9 @@ def test_a_stored_run_is_shown_with_its_scores_and_the_run_filter():
     question = negation_question()
     run, _ = run_create(dataset_name="kg", condition_id="C4g", model="extractive", question_filter={"qids": [question.qid]})
     run_work(run.pk)
+    from benchmark.references.releases import release_generated
+
+    release_generated("kg", user="test")  # a score uses only released references
     score_run(run=run, evaluator_name="keyword_v2")
     column = question_explorer(question, conditions=["C4g", "C2"]).columns[0]
     assert column.source == "run" and column.run.pk == run.pk and column.prediction.run_id == run.pk

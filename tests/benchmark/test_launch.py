@@ -10,6 +10,7 @@ from django.urls import reverse
 from benchmark.forms import RunLaunchForm
 from benchmark.launch import estimate_from_form, launch_from_form
 from benchmark.models import PredictionScore, Question, QuestionSample, Run
+from benchmark.references.releases import release_generated
 from benchmark.runs import run_create, run_work
 from benchmark.runs.execute import SCORE_RUNS_TASK
 from benchmark.scoring import SCORE_RUNS_TASK as SCORING_NAME
@@ -116,6 +117,7 @@ def test_a_finished_run_is_scored_with_the_evaluators_chosen_at_launch(sent, dja
         run_work(run.pk)
     assert sent == [(SCORE_RUNS_TASK, [run.pk], ["keyword_v2"], None)]
     (_, run_ids, evaluators, reference) = sent[0]
+    release_generated("kg", user="test")  # the default a finished run is scored against must be released
     runs_score(run_ids=run_ids, evaluators=evaluators, reference_version=reference)
     assert PredictionScore.objects.filter(run=run, evaluator="keyword_v2").count() == run.total
     # finishing again (another worker's finalize) queues nothing more
@@ -137,6 +139,7 @@ def test_the_score_action_queues_a_finished_run_only(client, author, physician, 
     page = client.post(url, {"evaluators": ["polarity"]}, follow=True).content.decode()
     assert "is still queued: it is scored when it finishes" in page and sent == []
     run_work(run.pk)
+    release_generated("kg", user="test")  # a finished run is scored against the released default
     with django_capture_on_commit_callbacks(execute=True):
         page = client.post(url, {"evaluators": ["polarity", "evidence_recall"]}, follow=True).content.decode()
     assert "is queued" in page and sent == [(SCORE_RUNS_TASK, [run.pk], ["polarity", "evidence_recall"], None)]

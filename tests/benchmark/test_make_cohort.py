@@ -5,7 +5,8 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
-from benchmark.models import Question, ReferenceAnswer, TaskGold
+from benchmark.models import Question, ReferenceAnswer, ReferenceRelease, TaskGold
+from benchmark.releases import default_reference_version
 from benchmark.synthetic.generate import generate_cohort
 from benchmark.synthetic.plan import plan_slots
 from retrieval.models import Admission, Dataset, Note, Patient
@@ -17,8 +18,13 @@ def test_it_writes_and_loads_a_cohort_idempotently(tmp_path, capsys):
     out = tmp_path / "cohort"
     call_command("make_cohort", "--patients", "6", "--questions", "54", "--seed", "5", "--out", str(out),
                  "--load", "--dataset", "synth-small", "--no-progress")
-    assert "Loaded dataset 'synth-small'" in capsys.readouterr().out
+    first = capsys.readouterr().out
+    assert "Loaded dataset 'synth-small'" in first
+    # the generated versions are fixed by the seed: released at creation, v3 (exact truth) the default
+    assert "synth-small: released v1, v2, v3; default reference v3" in first
     dataset = Dataset.objects.get(name="synth-small")
+    assert default_reference_version(dataset) == "v3"
+    assert sorted(ReferenceRelease.objects.filter(dataset=dataset).values_list("label", flat=True)) == ["v1", "v2", "v3"]
     counts = (Patient.objects.filter(dataset=dataset).count(), Note.objects.filter(dataset=dataset).count(),
               Question.objects.filter(dataset=dataset).count(),
               ReferenceAnswer.objects.filter(question__dataset=dataset).count(),
@@ -29,6 +35,7 @@ def test_it_writes_and_loads_a_cohort_idempotently(tmp_path, capsys):
                  "--load", "--dataset", "synth-small", "--no-progress")
     again = capsys.readouterr().out
     assert "notes: 0 new" in again and "references: 0 new" in again
+    assert "synth-small: released nothing new; default reference v3" in again
 
 
 def test_it_rejects_impossible_requests(tmp_path):

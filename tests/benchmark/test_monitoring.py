@@ -22,6 +22,7 @@ from benchmark.models import (
     Run,
 )
 from benchmark.monitoring import selectors, service
+from benchmark.references.releases import release_generated
 from benchmark.runs import execute
 from benchmark.runs.service import EXECUTE_CHUNK_TASK, run_work
 from retrieval.models import Patient
@@ -34,6 +35,8 @@ pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("built_graph", "use
 def isolated(tmp_path, settings):
     settings.EPIKG_LLM_CACHE_DIR = tmp_path / "llm-cache"
     selectors.forget_open_alert_count()
+    # checks are scored against the default reference, which must be released (as make_cohort does)
+    release_generated("kg", user="test")
     yield
     selectors.forget_open_alert_count()
 

@@ -190,6 +190,7 @@ def test_the_command_accepts_and_names_what_is_wrong(kg, authors, capsys):
 def test_concordance_on_all_answers_and_on_confirmed_references(kg):
     run, _ = run_create(dataset_name=DATASET, condition_id="C1", model="extractive")
     run_work(run.pk)
+    release_version(kg, BASE, "admin")  # a score uses only a released version
     score_run(run=run, evaluator_name="keyword_v2", reference_version=BASE)
     keyword = {s.prediction_id: s for s in PredictionScore.objects.filter(run=run, evaluator="keyword_v2")}
     predictions = sorted(keyword)[:8]
@@ -225,6 +226,7 @@ def test_concordance_on_all_answers_and_on_confirmed_references(kg):
 def test_the_queue_ranks_a_question_whose_evaluators_disagree_among_the_signalled(kg, authors):
     run, _ = run_create(dataset_name=DATASET, condition_id="C1", model="extractive")
     run_work(run.pk)
+    release_version(kg, BASE, "admin")  # a score uses only a released version
     score_run(run=run, evaluator_name="keyword_v2", reference_version=BASE)
     flagged = {f.qid for f in check_references(kg, BASE)}
     scores = list(PredictionScore.objects.filter(run=run, evaluator="keyword_v2").select_related("question"))

@@ -35,14 +35,17 @@ def scored_run(condition: str, versions=("v1", "v3")):
     run_work(run.pk)
     run.refresh_from_db()
     for version in versions:
-        score_run(run=run, evaluator_name="keyword_v2", reference_version=version)
+        # unreleased versions: scored as a preview, what the impact table is for
+        score_run(run=run, evaluator_name="keyword_v2", reference_version=version, preview=True)
     return run
 
 
 def test_accuracy_under_each_version_the_change_and_the_flips():
     dataset = Dataset.objects.get(name="kg")
     c1, c4g = scored_run("C1"), scored_run("C4g")
-    view = curation_view(dataset, base="v1", target="v3")
+    # keyword_v2 named (the default is the evaluator chosen by measured agreement: polarity here)
+    view = curation_view(dataset, base="v1", target="v3", evaluator="keyword_v2")
+    assert curation_view(dataset).evaluator == "polarity"
     assert [v["label"] for v in view.versions] == ["v1", "v2", "v3"]
     rows = {row.condition: row for row in view.impact}
     for run in (c1, c4g):
@@ -73,7 +76,8 @@ def test_rescoring_every_finished_run_is_one_queued_action(sent, django_capture_
         rescore_dataset(dataset, version="v9", evaluators=["keyword_v2"])
     with django_capture_on_commit_callbacks(execute=True):
         assert rescore_dataset(dataset, version="v2", evaluators=["keyword_v2", "polarity"]) == 1
-    assert sent == [(SCORE_RUNS_TASK, [done.pk], ["keyword_v2", "polarity"], "v2")]
+    # v2 is not released: the rescore is a preview (the fourth argument)
+    assert sent == [(SCORE_RUNS_TASK, [done.pk], ["keyword_v2", "polarity"], "v2", True)]
 
 
 def test_the_page_roles_release_and_default(client, physician, author, admin_user):
@@ -88,9 +92,13 @@ def test_the_page_roles_release_and_default(client, physician, author, admin_use
     assert client.post(release, {"version": "v3"}).status_code == 403
     client.force_login(admin_user)
     assert b"Release v3" in client.get(page).content
-    followed = client.post(release, {"version": "v3", "default": "1"}, follow=True).content.decode()
+    # the first POST only shows what it would change, and changes nothing
+    shown = client.post(release, {"version": "v3", "default": "1"})
+    assert shown.status_code == 200 and b"nothing is changed until you confirm" in shown.content
+    assert not ReferenceRelease.objects.filter(dataset__name="kg", label="v3").exists()
+    followed = client.post(release, {"version": "v3", "default": "1", "confirm": "1"}, follow=True).content.decode()
     assert "released references v3" in followed and "made it the default" in followed
     assert ReferenceRelease.objects.filter(dataset__name="kg", label="v3").exists()
     assert release_for(Dataset.objects.get(name="kg")).reference_version == "v3"
-    again = client.post(release, {"version": "v3"}, follow=True).content.decode()
+    again = client.post(release, {"version": "v3", "confirm": "1"}, follow=True).content.decode()
     assert "already released" in again and ReferenceRelease.objects.filter(label="v3").count() == 1

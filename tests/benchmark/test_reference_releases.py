@@ -14,7 +14,7 @@ from django.db import transaction
 from benchmark.models import DatasetRelease, Question, ReferenceAnswer, ReferenceRelease, ReleasedReferenceError
 from benchmark.references.corrections import CorrectionsError, corrections_export, corrections_import
 from benchmark.references.releases import ReleaseError, release_digest, release_verify, release_version
-from benchmark.releases import default_reference_version
+from benchmark.releases import UnreleasedReferenceError, default_reference_version, recorded_reference_version
 from retrieval.corpus.services import corpus_import
 from retrieval.models import Dataset, Note
 from tests.benchmark.files import references, snapshot, write_benchmark
@@ -59,10 +59,14 @@ def test_it_refuses_an_unknown_or_already_released_version(released):
 
 
 def test_make_default_moves_the_dataset_release(example):
-    assert default_reference_version(example) == "v3"
+    # the import recorded v3 as the default, but it is not released: nothing may use it yet
+    assert recorded_reference_version(example) == "v3"
+    with pytest.raises(UnreleasedReferenceError, match="'v3' of dataset 'example' is not released"):
+        default_reference_version(example)
     release_version(example, "v2", "alice", "back to v2", make_default=False)
-    assert default_reference_version(example) == "v3"
+    assert recorded_reference_version(example) == "v3"
     release_version(example, "v1", "alice", "v1 please", make_default=True)
+    assert default_reference_version(example) == "v1"
     row = DatasetRelease.objects.get(dataset=example)
     assert row.reference_version == "v1" and row.updated_by == "alice"
 

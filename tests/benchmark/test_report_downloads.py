@@ -34,6 +34,9 @@ def percent(raw: str) -> str:
 def runs(built_graph, django_db_blocker, tmp_path_factory):  # noqa: F811
     """The runs, answered and scored once for the module (committed; removed afterwards)."""
     with django_db_blocker.unblock(), override_settings(EPIKG_LLM_CACHE_DIR=tmp_path_factory.mktemp("llm")):
+        from benchmark.references.releases import release_generated
+
+        release_generated("kg", user="test")  # a score uses only released references
         made = {}
         for condition in CONDITIONS:
             run, _ = run_create(dataset_name="kg", condition_id=condition, model="extractive")

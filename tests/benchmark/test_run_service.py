@@ -59,6 +59,9 @@ def test_a_launch_is_all_or_nothing(cohort):  # noqa: F811
 
 def test_scoring_and_reports_default_to_the_datasets_release(cohort, capsys):  # noqa: F811
     assert release_for(cohort).reference_version == "v3" and release_for(cohort).task_gold_version == "v1"
+    from benchmark.references.releases import release_generated
+
+    release_generated("kg", user="test")  # the default (and v2 below) must be released to be used
     run, _ = run_create(dataset_name="kg", condition_id="C1", model="extractive",
                         question_filter={"categories": ["negation"]})
     run_work(run.pk)

@@ -13,7 +13,16 @@ from django.contrib.auth.models import Group, User
 from django.core.management import CommandError, call_command
 from django.urls import reverse
 
-from benchmark.models import DatasetRelease, PredictionScore, Question, ReferenceAnswer, Run, RunPrediction
+from benchmark.models import (
+    DatasetRelease,
+    PredictionScore,
+    Question,
+    ReferenceAnswer,
+    ReferenceRelease,
+    Run,
+    RunPrediction,
+)
+from benchmark.references.releases import release_version
 from benchmark.slicebench.ladder import SliceBenchError, SliceQuery, slicebench_analysis
 from retrieval.models import Admission, Dataset, Patient
 
@@ -27,9 +36,11 @@ RIGHT = {"A": (0, 1, 2, 2, 2), "B": (0, 1, 2, 3, 3), "C": (0, 1, 2, 4, 4), None:
 TIER = {1: "A", 2: "A", 3: "B", 4: "B", 5: "C", 6: "C", 7: None}
 
 
-def make_slicebench(name: str = "sb", evaluator: str = "keyword_v2") -> Dataset:
+def make_slicebench(name: str = "sb", evaluator: str = "keyword_v2", release: bool = True) -> Dataset:
     dataset = Dataset.objects.create(name=name)
     DatasetRelease.objects.create(dataset=dataset, reference_version="v3")
+    if release:  # the analysis reads only a released (frozen) reference version
+        ReferenceRelease.objects.create(dataset=dataset, label="v3", released_by="test", references=0, digest="0" * 64)
     runs = {c: Run.objects.create(dataset=dataset, condition=c, model="extractive", config_hash=f"{c}-hash")
             for c in CONDITIONS}
     for subject, n in ENCOUNTERS.items():
@@ -92,11 +103,12 @@ def test_the_judge_scores_the_ladders_runs_and_the_ladder_reads_its_verdicts(mon
 
     from benchmark.scoring import score_run
 
-    dataset = make_slicebench("sbjudge")
+    dataset = make_slicebench("sbjudge", release=False)
     PredictionScore.objects.filter(run__dataset=dataset).delete()
     for question in Question.objects.filter(dataset=dataset):
         ReferenceAnswer.objects.create(question=question, version="v3", answer="Started 2150-01-01.",
                                        author="t", created=dt.datetime(2026, 1, 1, tzinfo=UTC))
+    release_version(dataset, "v3", "test")  # a score uses only released references
     truth = {}
     for prediction in RunPrediction.objects.filter(run__dataset=dataset).select_related("run", "question"):
         step = CONDITIONS.index(prediction.run.condition)

@@ -95,13 +95,19 @@ def test_triage_reconcile_draft_release_rescore_impact(live_server, chromium, pa
     version = page.locator(f"#versions tr[data-version={draft}]")
     version.locator("input[name=default]").check()
     version.locator(f"button:has-text('Release {draft}')").click()
+    # a confirmation first (its impact is tested in test_reference_release), then the release
+    page.wait_for_selector(f"h1:has-text('Release {draft} as the default?')")
+    assert not ReferenceRelease.objects.filter(label=draft).exists()
+    page.click("#confirm button[type=submit]")
     page.wait_for_selector(f".message:has-text('released references {draft}')")
     assert ReferenceRelease.objects.filter(label=draft).exists()
     assert release_for(Dataset.objects.get(name="kg")).reference_version == draft
+    # the keyword proxy, named: the flipping answer was made for its scores
+    page.goto(live_server.url + "/datasets/kg/references/?evaluator=keyword_v2")
     page.locator(f"#versions tr[data-version={draft}] button:has-text('Rescore every run against {draft}')").click()
     page.wait_for_selector(".message:has-text('is queued')")
     worker.drain()
-    page.goto(live_server.url + f"/datasets/kg/references/?from=v1&to={draft}")
+    page.goto(live_server.url + f"/datasets/kg/references/?from=v1&to={draft}&evaluator=keyword_v2")
     impact = page.locator(f"#impact tr[data-run='{run.pk}']")
     v1 = PredictionScore.objects.filter(run=run, reference_version="v1", evaluator="keyword_v2")
     new = PredictionScore.objects.filter(run=run, reference_version=draft, evaluator="keyword_v2")

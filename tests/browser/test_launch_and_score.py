@@ -8,6 +8,7 @@ from celery import Celery
 from django.contrib.auth.models import Group, User
 
 from benchmark.models import PredictionScore, Run
+from benchmark.references.releases import release_generated
 from benchmark.runs.service import EXECUTE_CHUNK_TASK, run_execute_chunk
 from benchmark.scoring import SCORE_RUNS_TASK, runs_score
 from retrieval.vocabulary import matcher as vocabulary_matcher
@@ -32,7 +33,8 @@ class Worker:
             if name == EXECUTE_CHUNK_TASK:
                 run_execute_chunk(run_id=args[0], chunk_id=args[1])
             elif name == SCORE_RUNS_TASK:
-                runs_score(run_ids=args[0], evaluators=args[1], reference_version=args[2])
+                runs_score(run_ids=args[0], evaluators=args[1], reference_version=args[2],
+                           preview=bool(args[3:4] and args[3]))
             done.append(name)
         return done
 
@@ -43,6 +45,7 @@ def worker(transactional_db, tmp_path, monkeypatch, settings):
     monkeypatch.setattr(vocabulary_matcher, "default_matcher", subset_matcher)
     load_vocabulary()
     import_cohort(tmp_path / "cohort")
+    release_generated("kg", user="test")  # as make_cohort does: runs are scored against the released v3
     build_dataset()
     User.objects.create_user("ada-admin", password="a-long-test-password").groups.add(
         Group.objects.get_or_create(name="admin")[0])

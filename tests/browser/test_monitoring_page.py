@@ -25,6 +25,9 @@ def drifted(transactional_db, tmp_path, monkeypatch, settings):
     user = User.objects.create_user("ada-admin", password="a-long-test-password")
     user.groups.add(Group.objects.get_or_create(name="admin")[0])
     import_cohort(tmp_path / "cohort")
+    from benchmark.references.releases import release_generated
+
+    release_generated("kg", user="test")  # checks are scored against the released default, as make_cohort has it
     monitor = service.monitor_create(name="ward-7", dataset_name="kg", conditions=["C6"], sample_size=18, seed=5,
                                      user=user)
     first = service.monitor_check_run(monitor=monitor)

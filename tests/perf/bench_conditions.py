@@ -90,7 +90,7 @@ def main() -> int:
     manage("score", *warm_ids, "--evaluator", "evidence_recall")
     timings["score"] = time.perf_counter() - started
     started = time.perf_counter()
-    manage("report", *warm_ids, "--format", "md,csv,json", "--out", str(work / "report"))
+    manage("report", *warm_ids, "--evaluator", "keyword_v2", "--format", "md,csv,json", "--out", str(work / "report"))
     timings["report"] = time.perf_counter() - started
 
     os.environ.update(env)

@@ -8,6 +8,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 from tqdm import tqdm
 
+from benchmark.references.releases import release_generated
 from benchmark.synthetic.generate import PROFILES, generate_cohort
 from benchmark.synthetic.slicebench import PATIENTS as SLICEBENCH_PATIENTS
 from retrieval.corpus.records import CorpusFormatError
@@ -61,3 +62,5 @@ class Command(BaseCommand):
             except CorpusFormatError as exc:
                 raise CommandError(f"{exc}\nNothing was imported; the database is unchanged.") from None
             self.stdout.write(self.style.SUCCESS(f"Loaded {result.describe()}"))
+            # the generated versions are fixed by the seed: released (frozen) at creation
+            self.stdout.write(release_generated(dataset, user="make_cohort"))

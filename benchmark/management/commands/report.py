@@ -7,6 +7,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
+from benchmark.evaluator_choice import choose_evaluator
 from benchmark.report_render import to_markdown, write
 from benchmark.reports import ReportError, build_report
 from benchmark.runs.service import RunError, runs_by_ids
@@ -24,7 +25,9 @@ class Command(BaseCommand):
         parser.add_argument("--format", default="md",
                             help="comma-separated: md, csv, json (default md; with no --out, md is printed)")
         parser.add_argument("--out", default=None, help="folder for the files and figures")
-        parser.add_argument("--evaluator", default="keyword_v2", help="evaluator name (default keyword_v2)")
+        parser.add_argument("--evaluator", default=None,
+                            help="evaluator name (default: the one with the best measured agreement with physician "
+                                 "verdicts, else polarity: docs/evaluators.md; keyword_v2 reproduces the paper)")
         parser.add_argument("--reference", default=None,
                             help="reference version (task runs: task-gold version); default: the dataset's release")
         parser.add_argument("--baseline", default="C1", help="baseline condition for Δ (default C1)")
@@ -40,6 +43,10 @@ class Command(BaseCommand):
         except RunError as exc:
             raise CommandError(str(exc)) from None
         started = time.perf_counter()
+        if evaluator is None:
+            choice = choose_evaluator(run_ids=[r.pk for r in runs])
+            evaluator = choice.name
+            self.stderr.write(f"evaluator {choice.reason}")
         try:
             report = build_report(runs=runs, evaluator=evaluator, reference_version=reference, baseline=baseline)
         except ReportError as exc:

@@ -21,13 +21,18 @@ class Command(BaseCommand):
                                  "evidence spans the condition retrieved, whatever the model) or judge; task for "
                                  "paper 001 task runs")
         parser.add_argument("--reference", default=None,
-                            help="reference version (task runs: task-gold version); default: the dataset's release")
+                            help="reference version (task runs: task-gold version), which must be released; default: "
+                                 "the dataset's default")
+        parser.add_argument("--preview-draft", action="store_true",
+                            help="allow an unreleased --reference: scores that preview what releasing it changes "
+                                 "(reports and studies still refuse it until it is released)")
         parser.add_argument("--judge-model", default=None, help="judge: the litellm model that judges")
         parser.add_argument("--judge-api-base", default=None, help="judge: an OpenAI-compatible server")
         parser.add_argument("--allow-same-model", action="store_true",
                             help="judge: allow judging a run answered by the judge model (recorded as a warning)")
 
-    def handle(self, *args, run_ids, evaluator, reference, judge_model, judge_api_base, allow_same_model, **options):
+    def handle(self, *args, run_ids, evaluator, reference, judge_model, judge_api_base, allow_same_model,
+               preview_draft, **options):
         try:
             runs = runs_by_ids(run_ids)
         except RunError as exc:
@@ -44,7 +49,7 @@ class Command(BaseCommand):
         for run in runs:
             try:
                 summary = score_run(run=run, evaluator_name=evaluator, reference_version=reference,
-                                    evaluator_options=extra)
+                                    evaluator_options=extra, preview=preview_draft)
             except (ScoringError, UnknownEvaluatorError, ValueError) as exc:
                 raise CommandError(f"run {run.pk}: {exc}") from None
             accuracy = "—" if summary.accuracy is None else f"{summary.accuracy:.3f}"

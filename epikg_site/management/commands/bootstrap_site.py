@@ -77,6 +77,11 @@ class Command(BaseCommand):
                                     description=f"Synthetic MIMIC-style cohort with exact truth "
                                                 f"({COHORT_PATIENTS} patients, seed {COHORT_SEED}, 400 questions)")
             self.stdout.write(f"Synthetic cohort: {summary.describe()}")
+            # v1/v2/v3 are generated together from the seed and never edited: released (frozen)
+            # at creation, v3 (the exact truth) the default (docs/reference-curation.md)
+            from benchmark.references.releases import release_generated
+
+            self.stdout.write(f"References: {release_generated('synthetic', user='bootstrap_site')}")
         if not no_graph:
             self._build_graphs([name for name, skip in (("example", no_example), ("synthetic", no_cohort)) if not skip])
         self.stdout.write(self._login_hint(username, password, created))
