@@ -90,9 +90,10 @@ def _space_tolerant_sections(nlp) -> None:
     from medspacy.section_detection import SectionRule
 
     default = nlp.get_pipe("medspacy_sectionizer")
-    titles = [(rule.literal, rule.category) for rule in default.rules] + list(load_section_headers())
+    titles = [(rule.literal, rule.category, rule.parents, rule.parent_required) for rule in default.rules]
+    titles += [(literal, category, None, False) for literal, category in load_section_headers()]
     rules, seen = [], set()
-    for literal, category in titles:
+    for literal, category, parents, parent_required in titles:
         words = [t.lower_ for t in nlp.make_doc(literal) if not t.is_space]
         while words and words[-1] == ":":
             words.pop()
@@ -102,8 +103,8 @@ def _space_tolerant_sections(nlp) -> None:
         pattern = []
         for word in words:
             pattern += [{"LOWER": word}, {"IS_SPACE": True, "OP": "*"}]
-        rules.append(SectionRule(literal, category, pattern=pattern + [{"LOWER": ":"}]))
-        rules.append(SectionRule(literal, category, pattern=pattern[:-1]))
+        for form in (pattern + [{"LOWER": ":"}], pattern[:-1]):
+            rules.append(SectionRule(literal, category, pattern=form, parents=parents, parent_required=parent_required))
     nlp.remove_pipe("medspacy_sectionizer")
     # require_start_line: the sectionizer then calls filter_start_lines, which keeps a bare title
     # only on its own line

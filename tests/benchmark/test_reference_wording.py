@@ -62,12 +62,23 @@ def _as_regex(parts) -> re.Pattern | None:
     return re.compile("".join(".+?" if p is None else re.escape(p) for p in parts), re.IGNORECASE | re.DOTALL)
 
 
+def _v3(folder: Path) -> list[dict]:
+    rows = [json.loads(line) for line in (folder / "references.jsonl").read_text(encoding="utf-8").splitlines()]
+    return [r for r in rows if r["version"] == "v3"]
+
+
 @pytest.fixture(scope="module")
 def references(tmp_path_factory):
     folder = tmp_path_factory.mktemp("cohort")
     generate_cohort(out=folder, patients=43, seed=42, questions=400)
-    rows = [json.loads(line) for line in (folder / "references.jsonl").read_text(encoding="utf-8").splitlines()]
-    return [r for r in rows if r["version"] == "v3"]
+    return _v3(folder)
+
+
+@pytest.fixture(scope="module")
+def slicebench_references(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("slicebench")
+    generate_cohort(out=folder, profile="slicebench", seed=42)
+    return _v3(folder)
 
 
 def test_the_reader_templates_are_found():
@@ -78,16 +89,19 @@ def test_the_reader_templates_are_found():
     assert sum(_as_regex(t) is not None for t in templates) > 50
 
 
-def test_no_reference_answer_is_a_rendering_of_a_reader_template(references):
+@pytest.mark.parametrize("cohort", ["references", "slicebench_references"])
+def test_no_reference_answer_is_a_rendering_of_a_reader_template(cohort, request):
     patterns = [p for p in map(_as_regex, _reader_templates()) if p is not None]
-    rendered = [(r["qid"], r["answer"], p.pattern) for r in references for p in patterns if p.fullmatch(r["answer"])]
+    rendered = [(r["qid"], r["answer"], p.pattern) for r in request.getfixturevalue(cohort) for p in patterns
+                if p.fullmatch(r["answer"])]
     assert rendered == []
 
 
-def test_no_reference_answer_shares_four_words_of_the_readers_fixed_text(references):
+@pytest.mark.parametrize("cohort", ["references", "slicebench_references"])
+def test_no_reference_answer_shares_four_words_of_the_readers_fixed_text(cohort, request):
     grams = _fixed_ngrams(_reader_templates())
     shared = defaultdict(list)
-    for r in references:
+    for r in request.getfixturevalue(cohort):
         words = _words(r["answer"])
         for i in range(len(words) - SHARED_WORDS + 1):
             if tuple(words[i:i + SHARED_WORDS]) in grams:
