@@ -253,3 +253,29 @@ def test_a_title_word_inside_a_sentence_starts_no_section(sentence, word):
 ])
 def test_review_of_systems_layouts(layout):
     assert sections_of("Chief Complaint:\nmelena\n" + layout, ["chest"])["chest"] == "review_of_systems"
+
+
+# -- end to end, with the shipped vocabulary -------------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_with_the_shipped_vocabulary_a_vitals_line_names_no_rheumatoid_arthritis_and_the_egd_is_a_procedure():
+    from retrieval.vocabulary import normalize
+    from retrieval.vocabulary.matcher import clear_matcher_cache, default_matcher
+    from retrieval.vocabulary.services import vocabulary_load_subset
+
+    vocabulary_load_subset()
+    normalize.clear_cache()
+    clear_matcher_cache()
+    try:
+        note = MIMIC + ("Physical Exam:\nVS: T 98.4 HR 76 BP 128/74 RR 16 SpO2 97% on RA\n"
+                        "Past Medical History:\n- rheumatoid arthritis (RA) on methotrexate\n")
+        mentions = find_and_classify(note, default_matcher())
+        rheumatoid = [m.annotation for m in mentions if m.concept_id == RHEUMATOID]
+        assert sorted(a.text for a in rheumatoid) == ["RA", "rheumatoid arthritis"]
+        assert all(a.start > note.index("Past Medical History") for a in rheumatoid)
+        egd = [m.annotation for m in mentions if m.annotation.text == "EGD"]
+        assert egd and all(a.section == "procedures" for a in egd)
+    finally:
+        normalize.clear_cache()
+        clear_matcher_cache()
