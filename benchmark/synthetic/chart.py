@@ -13,7 +13,8 @@ import datetime as dt
 import random
 
 from benchmark.synthetic.discharge import write_discharge_summary
-from benchmark.synthetic.notes import COURSE_LINES, MICRO, Mention, NoteWriter, cap, conditional_anchor, md
+from benchmark.synthetic.notes import (COURSE_LINES, FEVER_F, MICRO, Mention, NoteWriter, cap, conditional_anchor,
+                                      cv_exam, fahrenheit, heart_rhythm, hgb_hct, md)
 from benchmark.synthetic.vocab import Vocabulary
 
 ALLERGIES = ["No Known Allergies / Adverse Drug Reactions", "Penicillins", "Sulfa (Sulfonamide Antibiotics)",
@@ -44,7 +45,10 @@ NORMAL_LINES = {
     "NM": ["Radiotracer distribution is physiologic.", "No focal abnormal uptake.", "Images are of diagnostic quality.",
            "Background activity is within normal limits."],
 }
-EVENTS = ["No acute events overnight.", "Febrile overnight to 100.9, blood cultures sent x2.",
+#: overnight events; "{tmax_f}" is the note's Tmax, and an event that says fever is written only
+#: when the Tmax is one
+FEVER_EVENT = "Febrile overnight to {tmax_f}, blood cultures sent x2."
+EVENTS = ["No acute events overnight.", FEVER_EVENT,
           "Slept well, tolerating PO.", "Required 1 dose of PRN ondansetron for nausea.",
           "PICC line placed by IR.", "Diuresed 1.5 L with IV furosemide.", "Transient hypotension to 88/50, resolved with 500 cc bolus.",
           "Seen by PT: recommends home with services.", "Foley removed, voiding spontaneously.",
@@ -53,7 +57,7 @@ EXAM = [
     ["GEN: NAD, AOx3, lying comfortably in bed", "GEN: elderly, in no acute distress", "GEN: tired-appearing but conversant"],
     ["HEENT: NC/AT, PERRL, EOMI, MMM, OP clear", "HEENT: sclerae anicteric, dry mucous membranes"],
     ["NECK: supple, no LAD, JVP ~8 cm", "NECK: supple, JVP not elevated"],
-    ["CV: RRR, normal S1/S2, no m/r/g", "CV: irregularly irregular, no murmurs", "CV: tachycardic, regular, no rubs"],
+    None,  # the cardiovascular line: ``cv_exam``, from the heart rate and rhythm
     ["LUNGS: CTAB, no wheezes", "LUNGS: decreased breath sounds at the right base", "LUNGS: scattered expiratory wheezes"],
     ["ABD: soft, NT/ND, normoactive bowel sounds", "ABD: mildly distended, nontender, no rebound or guarding"],
     ["EXT: warm, well perfused, 2+ DP pulses", "EXT: no clubbing or cyanosis"],
@@ -72,6 +76,15 @@ class ChartWriter:
         self.social = rng.choice(SOCIAL)
 
     # -- helpers ----------------------------------------------------------------------------
+
+    @property
+    def has_afib(self) -> bool:
+        return any(h["concept"] == "afib" for h in self.t["history"]) or any(
+            a["primary"] == "afib" for a in self.t["admissions"])
+
+    def exam_lines(self, hr: int) -> str:
+        return "".join((cv_exam(self.rng, hr, self.has_afib) if line is None else self.rng.choice(line)) + "\n"
+                       for line in EXAM)
 
     def surface(self, key: str) -> str:
         return self.rng.choice(self.v.concept(key)["surface"])
@@ -193,9 +206,12 @@ class ChartWriter:
         w = self.new_note("PN")
         today = when[:10]
         w.write(f"Medicine Progress Note - Hospital day {day + 1}\nDate: {md(today)}\nAttending: ___\n")
+        tmax_c = rng.choice([37.2, 37.8, 38.3, 36.9])
+        hr = rng.randint(58, 112)
         w.header("24 Hour Events")
-        for line in rng.sample(EVENTS, 2):
-            w.write(f"- {line}\n")
+        events = [e for e in EVENTS if e != FEVER_EVENT or fahrenheit(tmax_c) >= FEVER_F]
+        for line in rng.sample(events, 2):
+            w.write(f"- {line.format(tmax_f=fahrenheit(tmax_c))}\n")
         w.header("Subjective")
         negatives = [f for f in adm["findings"] if f["assertion"] == "absent" and f["where"] == "hpi"]
         for f in negatives[day % max(1, len(negatives)):][:2]:
@@ -217,18 +233,17 @@ class ChartWriter:
         for m in adm["home_meds"]:
             w.write(f"{m['name']} {m['sig']}\n")
         w.header("Flowsheet Data")
-        w.write(f"Tmax: {rng.choice(['37.2', '37.8', '38.3', '36.9'])} C ({rng.choice(['99', '100.1', '100.9', '98.4'])} F)\n"
-                f"Tcurrent: 36.{rng.randint(5, 9)} C\nHR: {rng.randint(58, 112)} (60 - 110) bpm\n"
+        w.write(f"Tmax: {tmax_c} C ({fahrenheit(tmax_c)} F)\n"
+                f"Tcurrent: 36.{rng.randint(5, 9)} C\nHR: {hr} (60 - 110) bpm\n"
                 f"BP: {rng.randint(96, 162)}/{rng.randint(52, 94)}({rng.randint(65, 105)}) mmHg\n"
                 f"RR: {rng.randint(12, 26)} insp/min\nSpO2: {rng.randint(90, 100)}%\n"
-                f"Heart rhythm: {rng.choice(['SR (Sinus Rhythm)', 'AF (Atrial Fibrillation)', 'ST (Sinus Tachycardia)'])}\n"
+                f"Heart rhythm: {heart_rhythm(hr, self.has_afib)}\n"
                 f"Wgt (current): {rng.randint(52, 121)}.{rng.randint(0, 9)} kg\n"
                 f"Fluid balance (24h): In {rng.randint(800, 2600)} mL (PO {rng.randint(300, 1500)} mL, IVF "
                 f"{rng.randint(0, 1200)} mL); Out {rng.randint(600, 3200)} mL (urine {rng.randint(500, 3000)} mL); "
                 f"Balance {rng.randint(-1500, 1200)} mL\n")
         w.header("Physical Examination")
-        for line in EXAM:
-            w.write(rng.choice(line) + "\n")
+        w.write(self.exam_lines(hr))
         for f in adm["findings"]:
             exam = self.v.finding.get(f["concept"], {}).get("exam")
             if exam and f["assertion"] == "present":
@@ -277,8 +292,9 @@ class ChartWriter:
 
     def labs(self) -> str:
         r = self.rng
-        return (f"WBC {r.randint(4, 19)}.{r.randint(0, 9)} Hgb {r.randint(7, 15)}.{r.randint(0, 9)} "
-                f"Hct {r.randint(22, 45)}.{r.randint(0, 9)} Plt {r.randint(90, 450)}\n"
+        wbc = f"{r.randint(4, 19)}.{r.randint(0, 9)}"
+        hgb, hct = hgb_hct(r)
+        return (f"WBC {wbc} Hgb {hgb} Hct {hct} Plt {r.randint(90, 450)}\n"
                 f"Na {r.randint(126, 146)} K {r.randint(3, 5)}.{r.randint(0, 9)} Cl {r.randint(92, 110)} "
                 f"HCO3 {r.randint(18, 30)} BUN {r.randint(6, 70)} Cr {r.randint(0, 3)}.{r.randint(4, 9)} "
                 f"Glu {r.randint(70, 320)}\n"
@@ -329,11 +345,13 @@ class ChartWriter:
     def _consult_body(self, w: NoteWriter, adm: dict, when: str) -> None:
         """History, medications, exam and data sections that consult notes share."""
         rng, t, v = self.rng, self.t, self.v
+        temp_f = rng.choice([98.2, 99.6, 100.7])
+        course = [c for c in COURSE_LINES if temp_f < FEVER_F or "afebrile" not in c]  # today's fever
         w.header("History of Present Illness")
         w.write(f"{'Ms.' if t['gender'] == 'F' else 'Mr.'} ___ is a ___ year old with "
                 f"{', '.join(v.condition[h['concept']]['surface'][0] for h in t['history'][:4])} who was admitted "
                 f"{md(adm['admittime'])} with {v.condition[adm['primary']]['name']}. Per the primary team and chart "
-                "review, " + " ".join(rng.sample(COURSE_LINES, 3)) + "\n")
+                "review, " + " ".join(rng.sample(course, 3)) + "\n")
         w.header("Past Medical History")
         for h in t["history"]:
             w.write(f"- {v.concept(h['concept'])['surface'][0]}\n")
@@ -345,10 +363,10 @@ class ChartWriter:
             w.write(f"- {o['name']} {o['sig']}\n")
         w.write(f"\nAllergies: {self.allergies}\n")
         w.header("Physical Exam")
-        w.write(f"VS: T {rng.choice(['98.2', '99.6', '100.7'])} HR {rng.randint(60, 110)} BP {rng.randint(98, 160)}/"
+        hr = rng.randint(60, 110)
+        w.write(f"VS: T {temp_f} HR {hr} BP {rng.randint(98, 160)}/"
                 f"{rng.randint(55, 95)} RR {rng.randint(14, 24)} SpO2 {rng.randint(91, 99)}% RA\n")
-        for line in EXAM:
-            w.write(rng.choice(line) + "\n")
+        w.write(self.exam_lines(hr))
         w.header("Data")
         w.write(self.labs())
         w.write("Microbiology: " + rng.choice(MICRO) + "\n")

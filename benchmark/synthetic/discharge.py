@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING
 
-from benchmark.synthetic.notes import COURSE_LINES, MICRO, Mention, cap, conditional_anchor, md
+from benchmark.synthetic.notes import COURSE_LINES, MICRO, Mention, cap, conditional_anchor, hgb_hct, md
 from benchmark.synthetic.vocab import Vocabulary
 
 if TYPE_CHECKING:
@@ -100,7 +100,8 @@ def write_discharge_summary(chart: ChartWriter, adm: dict) -> None:
     for f in t["family"]:
         s = chart.surface(f["concept"])
         relative = f["relative"]
-        w.mention(chart.phrase("family", s, relative=relative, Relative=relative[:1].upper() + relative[1:]),
+        w.mention(chart.phrase("family", s, relative=relative, Relative=relative[:1].upper() + relative[1:],
+                               their="her" if t["gender"] == "F" else "his"),
                   s, f["fact_id"], "family_history", experiencer="family")
         w.write("\n")
     for f in t["family_absent"]:
@@ -122,8 +123,10 @@ def write_discharge_summary(chart: ChartWriter, adm: dict) -> None:
     w.write("NEURO: CNII-XII intact, moving all extremities\n \nDISCHARGE EXAM:\nAfebrile, VSS. Exam otherwise "
             "unchanged from admission except as noted in the hospital course.\n")
     w.header("Pertinent Results")
-    w.write(f"ADMISSION LABS:\n___ 07:45AM BLOOD WBC-{rng.randint(4, 19)}.{rng.randint(0, 9)} RBC-3.9 "
-            f"Hgb-{rng.randint(8, 15)}.{rng.randint(0, 9)} Hct-34.1 Plt Ct-{rng.randint(110, 400)}\n"
+    wbc = f"{rng.randint(4, 19)}.{rng.randint(0, 9)}"
+    hgb, hct = hgb_hct(rng)
+    w.write(f"ADMISSION LABS:\n___ 07:45AM BLOOD WBC-{wbc} RBC-3.9 "
+            f"Hgb-{hgb} Hct-{hct} Plt Ct-{rng.randint(110, 400)}\n"
             f"___ 07:45AM BLOOD Glucose-{rng.randint(80, 260)} UreaN-{rng.randint(8, 60)} "
             f"Creat-{rng.randint(0, 3)}.{rng.randint(4, 9)} Na-{rng.randint(126, 145)} K-{rng.randint(3, 5)}.{rng.randint(0, 9)}\n")
     w.write("\nDISCHARGE LABS:\n" + chart.labs() + "\nMICROBIOLOGY:\n" + rng.choice(MICRO) + "\n"
@@ -163,7 +166,8 @@ def write_discharge_summary(chart: ChartWriter, adm: dict) -> None:
             s = chart.surface(p["concept"])
             w.write("# ")
             w.mention(chart.phrase("ruled_out", s), s, p["fact_id"], "absent")
-            w.write(f" ({rng.choice(['negative CTA', 'troponins negative x2', 'cultures negative', 'imaging negative'])}).\n")
+            # the negative result that rules this condition out (never "cultures negative" for an NSTEMI)
+            w.write(f" ({rng.choice(v.rule_out_evidence[p['concept']])}).\n")
     for f in adm["findings"]:
         if f["assertion"] == "possible":
             s = chart.surface(f["concept"])

@@ -83,3 +83,36 @@ def conditional_anchor(text: str, conditional: dict) -> str:
             start = text.lower().index(candidate.lower())
             return text[start:start + len(candidate)]
     return text.split()[0]
+
+
+# -- numbers that agree with the words written beside them -----------------------------------------
+
+#: a temperature at or above this (°F) is a fever
+FEVER_F = 100.4
+
+
+def fahrenheit(celsius: float) -> float:
+    return round(celsius * 9 / 5 + 32, 1)
+
+
+def hgb_hct(rng) -> tuple[float, float]:
+    """A haemoglobin (g/dL) and the haematocrit (%) that goes with it (Hct ≈ 3 × Hgb)."""
+    hgb = rng.randint(7, 15) + rng.randint(0, 9) / 10
+    return hgb, round(hgb * 3 + rng.uniform(-1.2, 1.2), 1)
+
+
+def cv_exam(rng, hr: int, afib: bool) -> str:
+    """The cardiovascular exam line for a heart rate (and rhythm): "tachycardic" only above 100,
+    "bradycardic" only below 60, "irregularly irregular" only with atrial fibrillation."""
+    rate = "tachycardic" if hr > 100 else "bradycardic" if hr < 60 else None
+    if afib:
+        return f"CV: irregularly irregular{', ' + rate if rate else ''}, no murmurs"
+    if rate:
+        return rng.choice([f"CV: {rate}, regular, no rubs", f"CV: {rate}, regular rhythm, no m/r/g"])
+    return rng.choice(["CV: RRR, normal S1/S2, no m/r/g", "CV: regular rate and rhythm, no murmurs"])
+
+
+def heart_rhythm(hr: int, afib: bool) -> str:
+    if afib:
+        return "AF (Atrial Fibrillation)"
+    return "ST (Sinus Tachycardia)" if hr > 100 else "SB (Sinus Bradycardia)" if hr < 60 else "SR (Sinus Rhythm)"

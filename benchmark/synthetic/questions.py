@@ -279,6 +279,121 @@ def _overlaps(a: str, b: str) -> bool:
     return a in b or b in a
 
 
+# Reference answers: several wordings per kind of answer, written for the references alone. The
+# offline ``extractive`` reader (retrieval/generation) composes its own answers; no wording here may
+# reuse its fixed phrases (a test reads the reader's templates and checks every v3 answer), so an
+# evaluator that compares words cannot score the reader well merely for sharing templates. A stream
+# seeded by the question's identity picks the wording: the cohort's own stream makes no extra draw.
+# Fields: name/Name, her/Her, she/She (the patient), and each kind's own.
+ANSWERS: dict[str, tuple[str, ...]] = {
+    "imaging_absent": (
+        "No. {Name} was not seen on the {subtype} performed {date}.",
+        "No; the {date} {subtype} did not show {name}.",
+        "No - no {name} on the {subtype} ({date}).",
+        "Negative: the {subtype} done {date} showed no {name}.",
+    ),
+    "ruled_out": (
+        "No. {Name} was excluded by the workup during the {when} admission.",
+        "No; the workup during the {when} stay excluded {name}.",
+        "No - {name} was on the differential in the {when} admission and was excluded.",
+        "Not diagnosed: {name} was investigated during the {when} hospitalization and excluded.",
+    ),
+    "trap_present": (
+        "Yes. {Name} was present at the {when} admission; a templated review of systems marks it negative, "
+        "but the history and assessment record it.",
+        "Yes - the HPI and assessment of the {when} stay describe {name}, although the boilerplate ROS lists it "
+        "as negative.",
+        "Yes; {she} had {name} during the {when} hospitalization, as the history and assessment record (the "
+        "templated ROS entry is boilerplate).",
+    ),
+    "finding_absent": (
+        "No. {She} denied {name} at the {when} admission.",
+        "No - {name} was denied and charted as absent during the {when} stay.",
+        "No; the notes of the {when} hospitalization record no {name}.",
+        "Absent: {name} was explicitly denied during the {when} admission.",
+    ),
+    "family_present": (
+        "Yes. {Her} {relative} had {name}; it is a family history item, not {her} own diagnosis.",
+        "Yes - {name} is recorded among relatives: {her} {relative}.",
+        "Yes; {name} was reported in {her} {relative} (a relative, not {her} own problem).",
+        "In the family, yes: {her} {relative} had {name}.",
+    ),
+    "family_self": (
+        "No. Only {her} {relative} had {name}; it is not one of {her} own diagnoses.",
+        "No - {name} is recorded for {her} {relative}, not as {her} own condition.",
+        "No; {name} belongs to the family history ({her} {relative}), not to {her} own problem list.",
+    ),
+    "family_absent": (
+        "No. Family history explicitly denies {name}.",
+        "No - {name} is absent from the family history.",
+        "No; {name} is denied among {her} relatives.",
+    ),
+    "cause_uncertain": (
+        "The {name} was definitely there; what was uncertain was its cause, with {cause} only the likely explanation.",
+        "{Name} was an affirmed finding. The hedge applies to the cause: probably {cause}, not established.",
+        "Present: the {name} itself was charted as a finding, and {cause} was offered only as its likely cause.",
+    ),
+    "possible": (
+        "No. {Name} stayed a suspicion during the {when} admission and was not confirmed.",
+        "Not confirmed: {name} was suspected at the {when} stay, but no diagnosis was made.",
+        "No - {name} remained on the differential during the {when} admission without confirmation.",
+    ),
+    "conditional": (
+        "Only conditionally: the plan was to {action} if {condition}; it had not happened.",
+        "Not done - {action} was planned, but only if {condition}.",
+        "Conditional plan: {action}, to be done only if {condition}; not yet carried out.",
+    ),
+    "current_chronic": (
+        "Yes. {Name} is chronic and still ongoing at the most recent admission.",
+        "Yes - {name} is an ongoing chronic problem, still listed at the latest stay.",
+        "Yes; {name} persists as a chronic diagnosis as of the most recent admission.",
+    ),
+    "current_ruled_out": (
+        "No. At the most recent admission {name} was worked up and excluded; {she} is free of it now.",
+        "No - {name} was excluded during the latest stay and does not stand as a diagnosis.",
+        "No; the most recent admission excluded {name}.",
+    ),
+    "current_resolved": (
+        "No. {Name} resolved in the past and is no longer an issue.",
+        "No - {name} has resolved; it is no longer ongoing.",
+        "No; {name} is resolved, not an ongoing issue.",
+    ),
+    "historical_chronic": (
+        "{Name} is chronic and remains active; the 'history of' label marks when it began.",
+        "{Name} remains ongoing: chronic, still active although listed under history.",
+        "Still ongoing: {name} is a long-standing chronic problem, not a resolved one.",
+    ),
+    "historical_resolved": (
+        "Yes. {Name} was treated in the past and has since resolved.",
+        "Yes - {name} is history only: treated, and resolved.",
+        "Yes; {name} resolved after treatment and belongs to the past history.",
+    ),
+    "sequence": (
+        "{First} ({d1}) preceded {second} ({d2}).",
+        "First {first} on {d1}, then {second} on {d2}.",
+        "{First} ({d1}) happened earlier than {second} ({d2}).",
+        "The order was {first} on {d1}, then {second} on {d2}.",
+    ),
+    "stay_duration": (
+        "{days} days: admitted {start}, discharged {end}.",
+        "The stay lasted {days} days ({start} to {end}).",
+        "{days} days in hospital, from {start} until discharge on {end}.",
+    ),
+    "course_duration": (
+        "{days} days, from {start} to {end} inclusive.",
+        "The course ran {days} days ({start} to {end}, first and last day included).",
+        "{days} days of therapy, {start} to the last dose on {end}.",
+    ),
+    "change": (
+        "Started: {added}. Discontinued: {removed}. Unchanged: {continued}. Inpatient orders were left out of "
+        "the comparison.",
+        "New at discharge: {added}; discontinued: {removed}; kept: {continued} (hospital-only orders excluded).",
+        "Medications added: {added}; discontinued: {removed}; continued unchanged: {continued}. Orders given "
+        "only in hospital do not count.",
+    ),
+}
+
+
 PRONOUNS = {"F": {"she": "she", "her": "her", "herself": "herself"},
             "M": {"she": "he", "her": "his", "herself": "himself"}}
 UNKNOWN_SEX = {"she": "the patient", "her": "the patient's"}
@@ -341,6 +456,14 @@ class QuestionBuilder:
         template = side.choice(family)
         return template.format(**slots), template
 
+    def reference(self, kind: str, key: str, **fields: str) -> str:
+        """The reference answer of one question: a wording of ``ANSWERS[kind]``, picked by a stream
+        seeded by the question's identity (``key``), with the patient's pronouns."""
+        side = random.Random(f"reference:{self.t['subject_id']}:{kind}:{key}")
+        slots = {**self._person(), **fields}
+        slots.update({_cap(k): _cap(v) for k, v in list(slots.items())})
+        return side.choice(ANSWERS[kind]).format(**slots)
+
     def _person(self) -> dict:
         return dict(PRONOUNS.get(self.t.get("gender"), UNKNOWN_SEX))
 
@@ -387,25 +510,24 @@ class QuestionBuilder:
             study = f["study"]
             q = self.phrase("negation", kind, fact_id, adm=adm, name=name, subtype=study["subtype"],
                             modality=study["modality"], date=study["date"])
-            answer = f"No. The {study['subtype']} on {study['date']} showed no evidence of {name}."
+            answer = self.reference("imaging_absent", fact_id, name=name, subtype=study["subtype"], date=study["date"])
             return self._result(question=q, hadm_ids=[adm["hadm_id"]], answer=answer,
                                 structure={"concept": name, "polarity": "absent", "experiencer": "patient"},
                                 evidence=self.evidence(fact_id, "absent"), section="FINDINGS")
         if kind == "ruled_out":
             q = self.phrase("negation", kind, fact_id, adm=adm, name=name)
-            answer = f"No. {_cap(name)} was considered and ruled out during the admission of {when}."
+            answer = self.reference("ruled_out", fact_id, name=name, when=when)
             return self._result(question=q, hadm_ids=[adm["hadm_id"]], answer=answer,
                                 structure={"concept": name, "polarity": "absent", "experiencer": "patient",
                                            "status": "ruled_out"},
                                 evidence=self.evidence(fact_id, "absent"), section="Brief Hospital Course")
         q = self.phrase("negation", "finding", fact_id, adm=adm, name=name)
         if f["trap"]:
-            answer = (f"Yes. {_cap(name)} was present during the admission of {when}; the templated review of "
-                      "systems lists it as negative, but the history and assessment document it.")
+            answer = self.reference("trap_present", fact_id, name=name, when=when)
             return self._result(question=q, hadm_ids=[adm["hadm_id"]], answer=answer,
                                 structure={"concept": name, "polarity": "present", "experiencer": "patient"},
                                 evidence=self.evidence(fact_id, "present"), section="History of Present Illness")
-        answer = f"No. The patient denied {name}; it was documented as absent during the admission of {when}."
+        answer = self.reference("finding_absent", fact_id, name=name, when=when)
         ev = self.evidence(fact_id, "absent") or [
             {"note_id": m.note_id, "start": m.start, "end": m.end, "section": m.section}
             for m in self.by_fact.get(fact_id, []) if m.assertion == "absent"][:3]
@@ -423,16 +545,15 @@ class QuestionBuilder:
         hadm_ids = [a["hadm_id"] for a in self.t["admissions"]]
         q = self.phrase("family_history", kind, key, name=name)
         if kind == "present":
-            answer = f"Yes. The patient's {f['relative']} had {name} (family history, not the patient)."
+            answer = self.reference("family_present", key, name=name, relative=f["relative"])
             structure = {"concept": name, "polarity": "present", "experiencer": "family", "relative": f["relative"]}
             evidence = self.evidence(fact_id, "family_history")
         elif kind == "self":
-            answer = (f"No. {_cap(name)} appears only in the family history (the patient's {f['relative']}); "
-                      "the patient does not have it.")
+            answer = self.reference("family_self", key, name=name, relative=f["relative"])
             structure = {"concept": name, "polarity": "absent", "experiencer": "patient", "relative": f["relative"]}
             evidence = self.evidence(fact_id, "family_history")
         else:
-            answer = f"No. The family history is negative for {name}."
+            answer = self.reference("family_absent", key, name=name)
             structure = {"concept": name, "polarity": "absent", "experiencer": "family"}
             evidence = self.evidence(fact_id, "absent")
         return self._result(question=q, hadm_ids=hadm_ids, answer=answer, structure=structure,
@@ -448,14 +569,13 @@ class QuestionBuilder:
         name, when = self.name(f["concept"]), _when(adm)
         if f.get("cause"):
             q = self.phrase("uncertainty", "cause", fact_id, adm=adm, name=name)
-            answer = (f"The {name} itself was present (documented as a finding); only its cause, "
-                      f"{f['cause']}, was uncertain (\"likely\").")
+            answer = self.reference("cause_uncertain", fact_id, name=name, cause=f["cause"])
             structure = {"concept": name, "polarity": "present", "experiencer": "patient",
                          "cause": f["cause"], "cause_polarity": "possible"}
             return self._result(question=q, hadm_ids=[adm["hadm_id"]], answer=answer, structure=structure,
                                 evidence=self.evidence(fact_id, "present"), section="Brief Hospital Course")
         q = self.phrase("uncertainty", "possible", fact_id, adm=adm, name=name)
-        answer = f"No. {_cap(name)} was only suspected (possible) during the admission of {when}; it was never confirmed."
+        answer = self.reference("possible", fact_id, name=name, when=when)
         return self._result(question=q, hadm_ids=[adm["hadm_id"]], answer=answer,
                             structure={"concept": name, "polarity": "possible", "experiencer": "patient"},
                             evidence=self.evidence(fact_id, "possible"), section="Brief Hospital Course")
@@ -464,7 +584,7 @@ class QuestionBuilder:
         candidates = [(c["fact_id"], adm, c) for adm in self.t["admissions"] for c in adm["conditionals"]]
         fact_id, adm, c = self.pick("conditional", candidates)
         q = self.phrase("conditional", "plan", fact_id, adm=adm, concepts=(c["action"],), action=c["action"])
-        answer = f"It is conditional: {c['action']} only if {c['condition']}. It had not been done."
+        answer = self.reference("conditional", fact_id, action=c["action"], condition=c["condition"])
         return self._result(question=q, hadm_ids=[adm["hadm_id"]], answer=answer,
                             structure={"concept": c["drug"] or c["action"], "polarity": "conditional",
                                        "experiencer": "patient", "condition": c["condition"], "action": c["action"]},
@@ -481,15 +601,15 @@ class QuestionBuilder:
         # Anchored on the latest stay only: "current" means as of the most recent admission.
         q = self.phrase("current_state", "status", fact_id, adm=latest, name=name)
         if p["role"] == "chronic":
-            answer = f"Yes. {_cap(name)} is a current, chronic problem (active as of the most recent admission)."
+            answer = self.reference("current_chronic", fact_id, name=name)
             structure = {"concept": name, "polarity": "present", "status": "chronic", "experiencer": "patient"}
             evidence = self.evidence(fact_id, "present")
         elif p["role"] == "ruled_out":
-            answer = f"No. {_cap(name)} was ruled out at the most recent admission; it is not a current problem."
+            answer = self.reference("current_ruled_out", fact_id, name=name)
             structure = {"concept": name, "polarity": "absent", "status": "ruled_out", "experiencer": "patient"}
             evidence = self.evidence(fact_id, "absent")
         else:
-            answer = f"No. {_cap(name)} is a past problem that has resolved; it is not currently active."
+            answer = self.reference("current_resolved", fact_id, name=name)
             structure = {"concept": name, "polarity": "absent", "status": "resolved", "experiencer": "patient"}
             evidence = self.evidence(fact_id, "historical")
         section = evidence[0]["section"] if evidence else None
@@ -509,11 +629,11 @@ class QuestionBuilder:
         kind = "chronic" if h.get("status") == "chronic" else "resolved"
         q = self.phrase("historical", kind, fact_id, adm=self.t["admissions"][-1], name=name)
         if kind == "chronic":
-            answer = f"{_cap(name)} is a chronic condition that is still active; 'history of' here does not mean resolved."
+            answer = self.reference("historical_chronic", fact_id, name=name)
             structure = {"concept": name, "polarity": "present", "status": "chronic", "experiencer": "patient"}
             evidence = self.evidence(fact_id, "present")
         else:
-            answer = f"Yes. {_cap(name)} is a past problem that was treated and has resolved."
+            answer = self.reference("historical_resolved", fact_id, name=name)
             structure = {"concept": name, "polarity": "present", "status": "resolved", "experiencer": "patient"}
             evidence = self.evidence(fact_id, "historical")
         return self._result(question=q, hadm_ids=hadm_ids, answer=answer, structure=structure,
@@ -549,9 +669,12 @@ class QuestionBuilder:
         if a[1] == b[1] and a[3] != b[3]:
             labels = tuple(f"{e[1]} during the {self.name(self._admission(e[3])['primary'])} stay" for e in (a, b))
         q = self.phrase("sequence", "order", key, adm=adm, concepts=labels, a=labels[0], b=labels[1])
-        answer = f"{_cap(first[1])} ({first[2]}) came before {second[1]} ({second[2]})."
+        # the answer names each event as the question does (the same study in two stays by its stay)
+        label = {a[0]: labels[0], b[0]: labels[1]}
+        answer = self.reference("sequence", key, first=label[first[0]], d1=first[2], second=label[second[0]],
+                                d2=second[2])
         return self._result(question=q, hadm_ids=sorted({a[3], b[3]}), answer=answer,
-                            structure={"order": [first[1], second[1]], "dates": [first[2], second[2]]},
+                            structure={"order": [label[first[0]], label[second[0]]], "dates": [first[2], second[2]]},
                             evidence=self.evidence(first[0], "present", 1) + self.evidence(second[0], "present", 1),
                             section=None)
 
@@ -566,14 +689,16 @@ class QuestionBuilder:
         if course is None:
             days = adm["los_days"]
             q = self.phrase("duration", "stay", fact_id, adm=adm, concepts=("length of stay",))
-            answer = f"{days} days (admitted {adm['admittime'][:10]}, discharged {adm['dischtime'][:10]})."
+            answer = self.reference("stay_duration", fact_id, days=str(days), start=adm["admittime"][:10],
+                                    end=adm["dischtime"][:10])
             structure = {"concept": "length of stay", "duration": {"value": days, "unit": "days"},
                          "start": adm["admittime"][:10], "end": adm["dischtime"][:10]}
             section = None
         else:
             days = (dt.date.fromisoformat(course["end"]) - dt.date.fromisoformat(course["start"])).days + 1
             q = self.phrase("duration", "course", fact_id, adm=adm, concepts=(course["name"],), drug=course["name"])
-            answer = f"{days} days ({course['start']} through {course['end']}, counting both days)."
+            answer = self.reference("course_duration", fact_id, days=str(days), start=course["start"],
+                                    end=course["end"])
             structure = {"concept": course["name"], "duration": {"value": days, "unit": "days"},
                          "start": course["start"], "end": course["end"]}
             section = "Brief Hospital Course"
@@ -602,8 +727,8 @@ class QuestionBuilder:
             evidence = self.evidence(adm["change_fact_id"]) + self.evidence(later["change_fact_id"])
         b, a = {m["name"] for m in before}, {m["name"] for m in after}
         added, removed, continued = sorted(a - b), sorted(b - a), sorted(a & b)
-        answer = (f"Added: {', '.join(added) or 'none'}. Stopped: {', '.join(removed) or 'none'}. "
-                  f"Continued: {', '.join(continued) or 'none'}. (Inpatient-only orders are not discharge medications.)")
+        answer = self.reference("change", key, added=", ".join(added) or "none", removed=", ".join(removed) or "none",
+                                continued=", ".join(continued) or "none")
         return self._result(question=q, hadm_ids=hadm_ids, answer=answer,
                             structure={"added": added, "removed": removed, "continued": continued, "compared": compared},
                             evidence=evidence, section="Discharge Medications")

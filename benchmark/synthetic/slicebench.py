@@ -239,7 +239,7 @@ class SliceQuestionBuilder(QuestionBuilder):
         elif kind == "chronic":
             q = self._ask("reconcile", key, ("Reconciling {her} problem list across {n}: is {name} still active?",
                                              "After {n}, does {name} belong on {her} current problem list?"), **slots)
-            answer = f"Yes. {_cap(name)} is a chronic problem, active as of the most recent admission."
+            answer = f"Yes. {_cap(name)} is a chronic problem, still on the list at the most recent admission."
             structure = {"concept": name, "polarity": "present", "status": "chronic", "experiencer": "patient"}
             evidence = self.evidence(p["fact_id"], "present")
         else:

@@ -81,8 +81,7 @@ def sample_patient(rng: random.Random, *, index: int, seed: int, two_admissions:
         raise ValueError(f"{n_adm} admissions need an admission-id stride of at least {n_adm}, got {hadm_stride}")
 
     # Chronic problems (with onset years before the first stay) drive home medications.
-    chronic_pool = [k for k, c in vocab.condition.items() if c["chronic"]
-                    and not (gender == "M" and k == "breast_ca") and not (gender == "F" and k in ("prostate_ca", "bph"))]
+    chronic_pool = [k for k, c in vocab.condition.items() if c["chronic"] and c.get("sex") in (None, gender)]
     n_chronic = max(3, needs["historical"] + needs["current_state"] // 2 + 1)
     chronic = rng.sample(chronic_pool, min(len(chronic_pool), n_chronic))
     if "metastatic_ca" in chronic and not any(k.endswith("_ca") and k != "metastatic_ca" for k in chronic):
@@ -103,7 +102,8 @@ def sample_patient(rng: random.Random, *, index: int, seed: int, two_admissions:
     family_pool = list(vocab.family_conditions) + [c["key"] for c in vocab.family_only_conditions]
     family = []
     for key in rng.sample(family_pool, min(len(family_pool), n_family)):
-        family.append({"fact_id": fact(), "concept": key, "relative": rng.choice(vocab.relatives),
+        relatives = [r for r in vocab.relatives if vocab.relative_can_have(r, key)]  # no grandmother's prostate
+        family.append({"fact_id": fact(), "concept": key, "relative": rng.choice(relatives),
                        "patient_has": key in chronic})
     absent_pool = [k for k in family_pool if k not in {f["concept"] for f in family} and k not in chronic]
     family_absent = [{"fact_id": fact(), "concept": k} for k in rng.sample(absent_pool, 2)]

@@ -36,6 +36,7 @@ def _has_slot(template: str) -> str:
 
 
 Phrasing = Annotated[str, AfterValidator(_has_slot)]
+Sex = Literal["F", "M"]
 
 
 class Condition(StrictModel):
@@ -48,12 +49,16 @@ class Condition(StrictModel):
     kind: Literal["condition"]
     #: (code, description) of the acute form, coded instead when the condition is the admission's reason
     acute_icd10: tuple[NonBlank, NonBlank] | None = None
+    #: the only sex the condition occurs in (prostate cancer: "M"); neither patient nor relative of
+    #: the other sex is given it
+    sex: Sex | None = None
 
 
 class FamilyOnlyCondition(StrictModel):
     key: NonBlank
     name: NonBlank
     surface: Texts
+    sex: Sex | None = None
 
 
 class Finding(StrictModel):
@@ -153,11 +158,15 @@ class VocabularyFile(StrictModel):
     findings: list[Finding]
     family_conditions: list[NonBlank]
     relatives: Texts
+    #: each relative's sex, so a sex-specific condition goes only to a relative who can have it
+    relative_sex: dict[NonBlank, Sex]
     home_medications: list[HomeMedication]
     inpatient_orders: list[InpatientOrder]
     antibiotics: list[Antibiotic]
     imaging: list[Imaging]
     conditionals: list[ConditionalPlan]
+    #: per condition, the negative results that rule it out ("negative CTA" for PE, never for NSTEMI)
+    rule_out_evidence: dict[NonBlank, Texts]
     discharge_instructions: Texts
     phrasings: Phrasings
 
@@ -182,6 +191,27 @@ class VocabularyFile(StrictModel):
             if unknown:
                 raise ValueError(f"{', '.join(map(repr, unknown))} not among the conditions")
         return keys
+
+    @field_validator("relative_sex")
+    @classmethod
+    def _every_relative_has_a_sex(cls, sexes: dict[str, str], info: ValidationInfo) -> dict[str, str]:
+        relatives = info.data.get("relatives") or []
+        missing = [r for r in relatives if r not in sexes]
+        unknown = [r for r in sexes if r not in relatives]
+        if missing:
+            raise ValueError(f"no sex for the relatives {', '.join(map(repr, missing))}")
+        if unknown:
+            raise ValueError(f"{', '.join(map(repr, unknown))} not among the relatives")
+        return sexes
+
+    @field_validator("rule_out_evidence")
+    @classmethod
+    def _rule_outs_are_conditions(cls, evidence: dict[str, list[str]], info: ValidationInfo) -> dict[str, list[str]]:
+        if "conditions" in info.data:
+            unknown = [key for key in evidence if key not in _keys(info.data["conditions"])]
+            if unknown:
+                raise ValueError(f"{', '.join(map(repr, unknown))} not among the conditions")
+        return evidence
 
     @field_validator("home_medications", "antibiotics")
     @classmethod
@@ -227,6 +257,14 @@ class Vocabulary:
     @property
     def antibiotic(self) -> dict[str, dict]:
         return self.raw["_antibiotics_by_key"]
+
+    def sex_of(self, key: str) -> str | None:
+        """The only sex condition ``key`` occurs in, or None."""
+        return self.concept(key).get("sex")
+
+    def relative_can_have(self, relative: str, key: str) -> bool:
+        sex = self.sex_of(key)
+        return sex is None or self.raw["relative_sex"][relative] == sex
 
     def concept(self, key: str) -> dict:
         for table in ("_conditions_by_key", "_findings_by_key", "_family_only_by_key"):

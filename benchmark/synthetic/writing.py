@@ -15,6 +15,7 @@ from benchmark.synthetic.chart import ChartWriter
 from benchmark.synthetic.defects import make_defective
 from benchmark.synthetic.questions import NoCandidate, QuestionBuilder
 from benchmark.synthetic.truth import sample_patient
+from benchmark.synthetic.validate import require_coherent
 
 FILES = ("patients.jsonl", "admissions.jsonl", "notes.jsonl", "questions.jsonl", "references.jsonl",
          "task_gold.jsonl", "truth.jsonl")
@@ -66,6 +67,8 @@ def write_patient(handles, rng, *, index, seed, two, slots, vocab, summary, trut
         adjust(truth)
     notes, mentions = ChartWriter(truth, vocab, rng).write_chart()
     subject_id = truth["subject_id"]
+    # every chart is checked before it is kept: a contradiction fails the cohort, naming the note
+    require_coherent(notes, {subject_id: truth["gender"]}, vocab)
     _dump(handles["patients.jsonl"], {"subject_id": subject_id, "gender": truth["gender"],
                                       "anchor_age": truth["anchor_age"], "race": truth["race"]})
     for adm in truth["admissions"]:

@@ -18,7 +18,8 @@ from spacy.tokens import Span
 
 from retrieval.nlp.assertion import Annotation, Cue, resolve
 from retrieval.nlp.compact import DEGREE_WORDS, compact
-from retrieval.nlp.rules import load_chronic_terms, load_section_priors, load_trigger_rules
+from retrieval.nlp.rules import (load_abbreviations, load_chronic_terms, load_section_headers, load_section_priors,
+                                 load_trigger_rules)
 
 log = logging.getLogger("retrieval.nlp")
 # ConText keeps a second matcher for token-pattern rules; ours are all phrase literals, so spaCy
@@ -28,6 +29,25 @@ TARGET_LABEL = "CONCEPT"
 # Longer notes are processed in pieces of this many characters, cut at line breaks, so a
 # pathological multi-megabyte note cannot exhaust memory.
 MAX_CHUNK = 200_000
+
+
+def _register_sectionizer() -> None:
+    """``epikg_sectionizer``: medspaCy's sectionizer, except that a title matched without its colon
+    counts only when it is alone on its line."""
+    from medspacy.section_detection import Sectionizer
+    from medspacy.section_detection.util import is_end_line, is_start_line
+    from spacy.language import Language
+
+    if Language.has_factory("epikg_sectionizer"):
+        return
+
+    class LineTitleSectionizer(Sectionizer):
+        def filter_start_lines(self, doc, matches):
+            return [m for m in matches if doc[m[2] - 1].text == ":"
+                    or (is_start_line(m[1], doc, self.newline_pattern)
+                        and is_end_line(m[2] - 1, doc, self.newline_pattern))]
+
+    Language.factory("epikg_sectionizer", func=LineTitleSectionizer)
 
 
 @lru_cache(maxsize=1)
@@ -46,6 +66,7 @@ def get_pipeline():
     # PyRuSH is medspaCy's default splitter; it builds a debug string per token, too slow for
     # whole charts, so the clinical splitter in sentences.py takes its place.
     nlp = medspacy.load(medspacy_enable=["medspacy_context", "medspacy_sectionizer"])
+    _register_sectionizer()
     nlp.add_pipe("epikg_sentences", first=True)
     nlp.remove_pipe("medspacy_context")
     context = nlp.add_pipe("medspacy_context", config={"rules": None, "span_attrs": None,
@@ -61,21 +82,34 @@ def get_pipeline():
 
 
 def _space_tolerant_sections(nlp) -> None:
-    """medspaCy's default section titles, each word allowed to be followed by extra whitespace
-    ("FAMILY  HISTORY:", "Past Medical\nHistory:"), matched case-insensitively as before."""
+    """medspaCy's default section titles and the project's own (``sections.json`` "headers"), each
+    word allowed to be followed by extra whitespace ("FAMILY  HISTORY:", "Past Medical\nHistory:"),
+    matched case-insensitively. A title matches anywhere with its colon ("... CLINICAL HISTORY: ..."),
+    and without it only alone on its line ("CHIEF COMPLAINT" over the complaint): a bare "allergies"
+    or "consult" inside a sentence starts no section."""
     from medspacy.section_detection import SectionRule
 
     default = nlp.get_pipe("medspacy_sectionizer")
-    rules = []
-    for rule in default.rules:
-        words = [t for t in nlp.make_doc(rule.literal) if not t.is_space]
+    titles = [(rule.literal, rule.category, rule.parents, rule.parent_required) for rule in default.rules]
+    titles += [(literal, category, None, False) for literal, category in load_section_headers()]
+    rules, seen = [], set()
+    for literal, category, parents, parent_required in titles:
+        words = [t.lower_ for t in nlp.make_doc(literal) if not t.is_space]
+        while words and words[-1] == ":":
+            words.pop()
+        if not words or tuple(words) in seen:
+            continue
+        seen.add(tuple(words))
         pattern = []
         for word in words:
-            pattern += [{"LOWER": word.lower_}, {"IS_SPACE": True, "OP": "*"}]
-        rules.append(SectionRule(rule.literal, rule.category, pattern=pattern[:-1], parents=rule.parents,
-                                 parent_required=rule.parent_required))
+            pattern += [{"LOWER": word}, {"IS_SPACE": True, "OP": "*"}]
+        for form in (pattern + [{"LOWER": ":"}], pattern[:-1]):
+            rules.append(SectionRule(literal, category, pattern=form, parents=parents, parent_required=parent_required))
     nlp.remove_pipe("medspacy_sectionizer")
-    nlp.add_pipe("medspacy_sectionizer", config={"rules": None}).add(rules)
+    # require_start_line: the sectionizer then calls filter_start_lines, which keeps a bare title
+    # only on its own line
+    nlp.add_pipe("epikg_sectionizer", name="medspacy_sectionizer",
+                 config={"rules": None, "require_start_line": True}).add(rules)
 
 
 def rules_version() -> str:
@@ -268,13 +302,16 @@ class TermMatcher:
     """Whole-token phrase matching of vocabulary terms (longest match wins), blind to case, to
     extra whitespace between the words and to inflection (``retrieval.nlp.compact``): "pleural
     effusions", "Pleural  Effusion" and "pleural\neffusion" all name the term "pleural effusion".
-    Offsets point into the text as given."""
+    Offsets point into the text as given. An ambiguous abbreviation (``rules/abbreviations.json``)
+    is dropped where its context gives it another sense: "SpO2 97% on RA" is room air, not
+    rheumatoid arthritis."""
 
     def __init__(self, terms: Iterable[Term]):
         from spacy.matcher import PhraseMatcher
 
         nlp = get_pipeline()
         self.matcher = PhraseMatcher(nlp.vocab, attr="NORM")
+        self.abbreviations = load_abbreviations()
         self.by_key: dict[int, Term] = {}
         seen: set[tuple[str, ...]] = set()
         for term in terms:
@@ -301,7 +338,12 @@ class TermMatcher:
             first, last = doc[index[start]], doc[index[end - 1]]
             if _unit_after_number(words, start, end):
                 continue  # "40 mg" is a dose, not a magnesium level
-            found.append((first.idx, last.idx + len(last.text), self.by_key[key]))
+            begin, finish = first.idx, last.idx + len(last.text)
+            abbreviation = self.abbreviations.get(text[begin:finish].casefold())
+            if abbreviation is not None and abbreviation.other_sense(text, begin, finish) is not None:
+                last_end = end  # "on RA" is room air: nothing shorter inside it is a mention either
+                continue
+            found.append((begin, finish, self.by_key[key]))
             last_end = end
         return [f for f in found if not _in_combination(text, f[0], f[1], f[2])]
 

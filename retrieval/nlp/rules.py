@@ -1,13 +1,15 @@
 """Load and validate the clinical rule files in ``retrieval/nlp/rules/``.
 
-Rules are data: ConText trigger patterns (``context_rules.json``), section priors
-(``sections.json``) and chronic-condition terms (``chronic_terms.json``). Each file has a pydantic
+Rules are data: ConText trigger patterns (``context_rules.json``), section priors and extra
+section titles (``sections.json``), chronic-condition terms (``chronic_terms.json``) and the
+contexts that give an ambiguous abbreviation another sense (``abbreviations.json``). Each file has a pydantic
 model that rejects unknown keys, unknown categories and directions, and duplicates; every error
 names the file and the field (``context_rules.json: rules.12.direction: Input should be ...``).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -86,13 +88,108 @@ class SectionPrior(StrictModel):
     historical_unless_chronic: bool = False
 
 
+class SectionHeader(StrictModel):
+    """A section title medspaCy's defaults lack, and its category."""
+
+    title: NonBlank
+    category: NonBlank
+    note: str = ""
+
+    @field_validator("title")
+    @classmethod
+    def _no_trailing_colon(cls, title: str) -> str:
+        if title.rstrip().endswith(":"):
+            raise ValueError("write the title without its colon: 'Title:' and a 'Title' alone on its line both match")
+        return title
+
+
 class SectionsFile(StrictModel):
-    """The shape of ``sections.json``: priors by medspaCy category, free-text titles → category."""
+    """The shape of ``sections.json``: priors by medspaCy category, free-text titles → category,
+    and section headers added to medspaCy's defaults."""
 
     version: NonBlank
     description: str = ""
     priors: dict[str, SectionPrior] = {}
     titles: dict[NonBlank, NonBlank] = {}
+    headers: list[SectionHeader] = []
+
+
+class AbbreviationContext(StrictModel):
+    before: str | None = None
+    after: str | None = None
+
+    @field_validator("before", "after")
+    @classmethod
+    def _compiles(cls, pattern: str | None) -> str | None:
+        if pattern is not None:
+            try:
+                re.compile(pattern)
+            except re.error as exc:
+                raise ValueError(f"not a regular expression: {exc}") from None
+        return pattern
+
+    @model_validator(mode="after")
+    def _one_side_at_least(self):
+        if self.before is None and self.after is None:
+            raise ValueError("a context needs 'before', 'after' or both")
+        return self
+
+
+class AbbreviationSense(StrictModel):
+    sense: NonBlank
+    note: str = ""
+    contexts: list[AbbreviationContext] = Field(min_length=1)
+
+
+class AbbreviationEntry(StrictModel):
+    case_sensitive: bool = False
+    senses: list[AbbreviationSense] = []
+
+
+class AbbreviationsFile(StrictModel):
+    """The shape of ``abbreviations.json``."""
+
+    version: NonBlank
+    description: str = ""
+    abbreviations: dict[NonBlank, AbbreviationEntry]
+
+    @field_validator("abbreviations")
+    @classmethod
+    def _distinct_keys(cls, entries: dict[str, AbbreviationEntry]) -> dict[str, AbbreviationEntry]:
+        seen: dict[str, str] = {}
+        for key in entries:
+            if key.casefold() in seen:
+                raise ValueError(f"{key!r} is listed twice (as {seen[key.casefold()]!r})")
+            seen[key.casefold()] = key
+        return entries
+
+
+#: how far the abbreviation rules look on each side, in characters
+ABBREVIATION_WINDOW = 60
+
+
+@dataclass(frozen=True)
+class Abbreviation:
+    """An ambiguous abbreviation: written as ``form``; names its vocabulary concept unless one of
+    ``contexts`` (sense, before, after) matches around it, or (``case_sensitive``) it is not in capitals."""
+
+    form: str
+    case_sensitive: bool
+    contexts: tuple[tuple[str, re.Pattern | None, re.Pattern | None], ...]
+
+    def other_sense(self, text: str, start: int, end: int) -> str | None:
+        """The sense the abbreviation at ``text[start:end]`` has instead of its vocabulary concept
+        ("room air"), or None when it keeps the vocabulary's sense."""
+        written = text[start:end]
+        if self.case_sensitive and written != self.form:
+            return "not an abbreviation (not in capitals)"
+        line_start = text.rfind("\n", max(0, start - ABBREVIATION_WINDOW), start) + 1
+        before = text[max(line_start, start - ABBREVIATION_WINDOW):start]
+        after = text[end:end + ABBREVIATION_WINDOW]
+        for sense, left, right in self.contexts:
+            if (left is None or left.search(before)) and (right is None or right.match(after)):
+                return sense
+        return None
 
 
 class ChronicTermsFile(StrictModel):
@@ -122,3 +219,28 @@ def load_section_priors(path: Path | None = None) -> tuple[dict[str, dict], dict
 def load_chronic_terms(path: Path | None = None) -> frozenset[str]:
     data = load_data_file(path or RULES_DIR / "chronic_terms.json", ChronicTermsFile, error=RuleFileError)
     return frozenset(t.lower() for t in data.terms)
+
+
+@lru_cache(maxsize=1)
+def load_section_headers(path: Path | None = None) -> tuple[tuple[str, str], ...]:
+    """(title, category) of every section header ``sections.json`` adds to medspaCy's defaults."""
+    data = load_data_file(path or RULES_DIR / "sections.json", SectionsFile, error=RuleFileError)
+    return tuple((h.title, h.category) for h in data.headers)
+
+
+@lru_cache(maxsize=1)
+def load_abbreviations(path: Path | None = None) -> dict[str, Abbreviation]:
+    """The ambiguous abbreviations of ``abbreviations.json``, by lower-case form."""
+    data = load_data_file(path or RULES_DIR / "abbreviations.json", AbbreviationsFile, error=RuleFileError)
+    flags = re.IGNORECASE
+    found = {}
+    for form, entry in data.abbreviations.items():
+        contexts = tuple(
+            # 'before' is anchored at the abbreviation (the end of the text before it), 'after' at
+            # the start of the text after it
+            (sense.sense, None if c.before is None else re.compile(f"(?:{c.before})$", flags),
+             None if c.after is None else re.compile(f"(?:{c.after})", flags))
+            for sense in entry.senses for c in sense.contexts
+        )
+        found[form.casefold()] = Abbreviation(form, entry.case_sensitive, contexts)
+    return found

@@ -560,15 +560,21 @@ def test_it_scores_the_cohorts_v3_answers_against_themselves(cohort):
                     correct[name][item["category"]] += got.correct
     report = {name: {c: f"{correct[name][c]}/{total[c]}" for c in CATEGORIES} for name in correct}
     print("keyword evaluators on the cohort's own v3 answers:", json.dumps(report, indent=1))
-    # The keyword evaluator is too strict (App. X.2) even on the reference's own words: a ruled-out
-    # current-state answer ("...was ruled out...; it is not a current problem") contains "was", a
-    # historical word, so it fails; everything else carries its category's keywords.
-    assert correct["keyword_v1"] == correct["keyword_v2"]
-    for item in cohort:
-        v3 = item["refs"]["v3"]
-        ok = get_evaluator("keyword_v2").score(item["category"], item["question"], v3["answer"], v3).correct
-        ruled_out_current = item["category"] == "current_state" and v3["structure"]["status"] == "ruled_out"
-        assert ok is not ruled_out_current, v3["answer"]
+    # The keyword evaluators are too strict (App. X.2) even on the reference's own words. The
+    # references are worded independently of any answer template (several wordings per kind), so
+    # where a keyword rule only looks for its own words in the answer (current/historical words,
+    # hedge and family words, v2's ordering words) a reference worded without them fails: "was" is
+    # a historical word, "preceded" is no ordering word. Where the rule compares the answer with the
+    # reference (negation, change, duration) or looks for "if" (conditional), the reference passes.
+    assert correct["keyword_v1"] != {}
+    for category in CATEGORIES:
+        if category == "sequence":  # v2 also demands an ordering word (App. P)
+            assert correct["keyword_v2"][category] <= correct["keyword_v1"][category]
+        else:
+            assert correct["keyword_v1"][category] == correct["keyword_v2"][category], category
+    rejected = Counter(item["category"] for item in cohort if not get_evaluator("keyword_v2").score(
+        item["category"], item["question"], item["refs"]["v3"]["answer"], item["refs"]["v3"]).correct)
+    assert rejected and set(rejected) <= {"current_state", "historical", "uncertainty", "family_history", "sequence"}
 
 
 def test_it_never_gives_full_credit_to_a_catalogued_v1_defect(cohort):
