@@ -87,8 +87,12 @@ def test_build_indexes_embeds_the_chunkings_of_dense_conditions(cohort, capsys, 
     out = capsys.readouterr().out
     assert out.startswith("Indexed 3 patient(s),") and "(128/20 tokens)" in out
     assert list((tmp_path / "indexes").rglob("*-128-20.faiss"))
-    with pytest.raises(CommandError, match="C4g is not a dense-retrieval condition"):
-        call_command("build_indexes", "--conditions", "C4g")
+    with pytest.raises(CommandError, match="C1 reads no dense index"):
+        call_command("build_indexes", "--conditions", "C1")
+    # a graph condition: the sentence units its RetrieveDocuments ranks (what the explorer reads too)
+    call_command("build_indexes", "--dataset", "kg", "--conditions", "C4g", "--no-progress")
+    assert "(0/0 tokens)" in capsys.readouterr().out
+    assert len(list((tmp_path / "indexes").rglob("*-0-0.faiss"))) == 3
 
 
 def test_a_graph_condition_refuses_patients_whose_graph_is_not_built(cohort, capsys):  # noqa: F811
