@@ -137,3 +137,15 @@ def test_a_failed_answer_is_shown_and_a_lost_one_is_sent_again(monkeypatch, sent
     assert set(run_sent(sent)) == {"error", "cached"}
     column = question_explorer(q, conditions=["C2"]).columns[0]
     assert column.error == "RuntimeError: the index file is unreadable" and sent == []
+
+
+def test_the_live_fragment_is_for_authors_and_admins_only(client, physician, author, sent):
+    q = question()
+    url = reverse("question_explore_live", args=["kg", q.qid, "C4g"])
+    client.force_login(physician)
+    response = client.get(url)
+    assert response.status_code == 404 and b"C4g" not in response.content and sent == []
+    client.force_login(author)
+    assert client.get(url).status_code == 200 and len(sent) == 1
+    unknown = client.get(reverse("question_explore_live", args=["kg", q.qid, "C99"])).content.decode()
+    assert 'class="error"' in unknown and "C99" in unknown and "hx-get" not in unknown
