@@ -7,10 +7,11 @@ interactive queue (``live_answer_compute``; the page polls a fragment that shows
 never answering inside the request) and cached under a digest of everything that shapes it: the
 question, the condition, the reader, the condition's code, rules, embedder, graph build and
 vocabulary versions, and the patient's notes and graph (``live_answer_key``). A graph condition
-over a patient whose graph is not built is an error, shown at once, never an empty context. Each column shows the intent chosen, the
-retrieved subgraph drawn with its labels (a stale statement marked, the asked concept's pruned
-statements on request), the retrieved chunks with their scores, the exact prompt, the answer, and
-every score the prediction has (evaluators, reference versions, and the physicians' verdicts
+over a patient whose graph is not built is an error, shown at once, never an empty context.
+
+Each column shows the intent chosen, the retrieved subgraph drawn with its labels (a stale
+statement marked, the asked concept's pruned statements on request), the retrieved chunks with
+their scores, the exact prompt, the answer, and every score the prediction has (evaluators, reference versions, and the physicians' verdicts
 once a study is unblinded: they are written to the same score table at unblinding).
 
 Authors and admins only: it names conditions and models.
@@ -365,6 +366,12 @@ def live_answer_compute(*, question_id: int, condition: str, key: str) -> str:
         return "error"
     cache.set(_progress_key(key), {"state": "running", "at": time.time()}, PROGRESS_TTL)
     try:
+        # what was asked may have changed since the page queued it: the answer goes under the key of
+        # the inputs it is computed from (the page asks for that key on its next poll)
+        current = live_answer_key(question, condition)
+        if current != key:
+            cache.delete(_progress_key(key))
+            key = current
         answered = answer(question_context(question), condition_id=condition, model=OFFLINE_READER)
         result = {"model": OFFLINE_READER, "answer": answered.answer, "prompt": answered.prompt,
                   "evidence": answered.stored_evidence(), "evidence_tokens": answered.evidence.tokens,
