@@ -10,7 +10,7 @@ PORT   ?= 8000
 
 .PHONY: run test install migrate bootstrap serve bench-import bench-cohort bench-conditions bench-rating bench-yardstick bench-slicebench clean
 
-run: install migrate bootstrap  ## set up, load the demo data, start web server + Celery worker
+run: install migrate bootstrap  ## set up, load the demo data, start web server + a Celery worker per queue
 	$(PY) manage.py serve --host $(HOST) --port $(PORT)
 
 test: install  ## the whole suite: SQLite pass, then PostgreSQL + Redis pass

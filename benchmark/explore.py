@@ -2,10 +2,16 @@
 
 For each condition the explorer takes the stored prediction of a run (a chosen run, else the
 latest run of that condition that answered the question) and, where no run answered it, answers
-it now with the offline reader — marked as such. Each column shows the intent chosen, the
-retrieved subgraph drawn with its labels (a stale statement marked, the asked concept's pruned
-statements on request), the retrieved chunks with their scores, the exact prompt, the answer, and
-every score the prediction has (evaluators, reference versions, and the physicians' verdicts
+it with the offline reader — marked as such. That live answer is computed by a task on the
+interactive queue (``live_answer_compute``; the page polls a fragment that shows its progress,
+never answering inside the request) and cached under a digest of everything that shapes it: the
+question, the condition, the reader, the condition's code, rules, embedder, graph build and
+vocabulary versions, and the patient's notes and graph (``live_answer_key``). A graph condition
+over a patient whose graph is not built is an error, shown at once, never an empty context.
+
+Each column shows the intent chosen, the retrieved subgraph drawn with its labels (a stale
+statement marked, the asked concept's pruned statements on request), the retrieved chunks with
+their scores, the exact prompt, the answer, and every score the prediction has (evaluators, reference versions, and the physicians' verdicts
 once a study is unblinded: they are written to the same score table at unblinding).
 
 Authors and admins only: it names conditions and models.
@@ -13,8 +19,14 @@ Authors and admins only: it names conditions and models.
 
 from __future__ import annotations
 
+import hashlib
+import json
+import logging
+import time
 from dataclasses import dataclass, field
 
+from celery import current_app
+from django.core.cache import cache
 from django.urls import reverse
 
 from benchmark.models import PredictionScore, Question, Run, RunPrediction
@@ -25,7 +37,9 @@ from retrieval.answering import (
     Family,
     UnknownCondition,
     answer,
+    answering_versions,
     get_condition,
+    input_versions,
     narrower_step,
 )
 from retrieval.graph.draw import GraphEdge, GraphNode, draw_subgraph
@@ -39,6 +53,17 @@ DEFAULT_CONDITIONS = ("C3", "C4", "C4g")
 _ENDING_STATUSES = {"resolved", "stopped", "held", "completed"}
 _ENDING_ASSERTIONS = {"Absent", "Historical"}
 OFFLINE_READER = "extractive"
+#: The registered name of the task that computes a live answer (benchmark/explore_tasks.py).
+EXPLORE_ANSWER_TASK = "benchmark.explore_answer"
+#: A live answer is kept this long (its key changes whenever anything that shapes it changes).
+LIVE_TTL = 7 * 24 * 3600
+#: A failed live answer is kept this long, then tried again.
+LIVE_ERROR_TTL = 300
+#: Progress of a queued or running live answer; one not finished after this long is sent again.
+PROGRESS_TTL = 600
+#: A live answer still queued after this long is sent again (its message may have been lost).
+STALE_QUEUED = 120
+log = logging.getLogger("benchmark.explore")
 
 
 @dataclass
@@ -67,7 +92,8 @@ class ExploredFact(Labelled):
 class Column:
     condition: str
     title: str
-    #: where the answer came from: "run" or "live" (answered now by the offline reader)
+    #: where the answer came from: "run", "live" (answered by the offline reader, cached) or
+    #: "pending" (the offline reader's answer is being computed: ``progress`` says how far)
     source: str
     run: Run | None = None
     prediction: RunPrediction | None = None
@@ -87,6 +113,8 @@ class Column:
     timings: dict = field(default_factory=dict)
     evidence_tokens: int = 0
     uses_graph: bool = False
+    #: a pending live answer: {"state": "queued" | "running", "seconds": since queued or started}
+    progress: dict | None = None
 
 
 @dataclass
@@ -234,15 +262,21 @@ def _column(question: Question, condition: str, *, run_ids: list[int], live: boo
         column.evidence_tokens = prediction.evidence_tokens
     else:
         try:
-            answered = answer(question_context(question), condition_id=condition, model=OFFLINE_READER)
+            key = live_answer_key(question, condition)
         except (AnsweringError, ValueError) as exc:
             column.error = str(exc)
             return column
-        column.model, column.answer, column.prompt = OFFLINE_READER, answered.answer, answered.prompt
-        evidence = answered.stored_evidence()
-        column.timings = {"retrieval_ms": answered.timings["retrieval_ms"],
-                          "generation_ms": answered.timings["generation_ms"]}
-        column.evidence_tokens = answered.evidence.tokens
+        result = cache.get(_result_key(key))
+        if result is None:
+            column.source, column.progress = "pending", live_answer_request(question, condition, key)
+            return column
+        if result.get("error"):
+            column.error = result["error"]
+            return column
+        column.model, column.answer, column.prompt = result["model"], result["answer"], result["prompt"]
+        evidence = result["evidence"]
+        column.timings = result["timings"]
+        column.evidence_tokens = result["evidence_tokens"]
     column.intent, column.intent_matched = evidence.get("intent"), list(evidence.get("intent_matched") or [])
     column.focus = [c.get("label", "") for c in evidence.get("focus") or []]
     column.scope_admissions = list(evidence.get("scope_admissions") or [])
@@ -271,6 +305,87 @@ def question_explorer(question: Question, *, conditions=(), run_ids=(), live: bo
     return Exploration(question, [_column(question, c, run_ids=list(run_ids), live=live, show_pruned=show_pruned)
                                   for c in chosen[:4]],
                        chosen[:4], list(CLINICALBENCH_CONDITIONS), show_pruned, runs)
+
+
+def question_explorer_column(question: Question, condition: str, *, show_pruned: bool = False) -> Column:
+    """One live column (the fragment a pending column polls): the cached offline answer, or its
+    progress (queued again when it was lost)."""
+    return _column(question, condition, run_ids=[], live=True, show_pruned=show_pruned)
+
+
+# -- live answers: computed by a task, cached by digest -----------------------------------------
+
+
+def live_answer_key(question: Question, condition: str) -> str:
+    """A digest of everything that shapes the offline reader's answer to ``question`` under
+    ``condition``: the question as asked, the condition, the reader, every version the condition
+    and reader report (code, rules, embedder, graph build, assertion rules, vocabulary, routing,
+    tokenizer) and the patient's inputs (notes; graph build state). Raises ``AnsweringError``
+    when the condition needs the patient's graph and it is not built."""
+    ctx = question_context(question)
+    versions = {**answering_versions(condition_id=condition, model=OFFLINE_READER),
+                **input_versions(condition_id=condition, patient_ids=[question.patient_id])}
+    payload = {"question": [question.pk, ctx.qid, ctx.question, list(ctx.hadm_ids), ctx.category, ctx.subject_id,
+                            ctx.patient_id],
+               "condition": condition, "reader": OFFLINE_READER, "versions": versions}
+    return hashlib.sha256(json.dumps(payload, sort_keys=True, default=str).encode()).hexdigest()[:40]
+
+
+def _result_key(key: str) -> str:
+    return f"explore:live:{key}"
+
+
+def _progress_key(key: str) -> str:
+    return f"explore:live-progress:{key}"
+
+
+def live_answer_request(question: Question, condition: str, key: str) -> dict:
+    """Make sure a task is computing this live answer (send one unless one is queued or running
+    and not stale); return its progress for the page."""
+    now = time.time()
+    progress = cache.get(_progress_key(key))
+    stale = progress is not None and progress["state"] == "queued" and now - progress["at"] > STALE_QUEUED
+    if progress is None or stale:
+        progress = {"state": "queued", "at": now}
+        if cache.add(_progress_key(key), progress, PROGRESS_TTL) or stale:
+            cache.set(_progress_key(key), progress, PROGRESS_TTL)
+            current_app.send_task(EXPLORE_ANSWER_TASK, args=(question.pk, condition, key))
+    return {"state": progress["state"], "seconds": max(0, round(now - progress["at"]))}
+
+
+def live_answer_compute(*, question_id: int, condition: str, key: str) -> str:
+    """What the task does: answer the question under the condition with the offline reader and
+    cache the answer (or the error, for ``LIVE_ERROR_TTL``) under ``key``. A cached answer is
+    not computed again. Returns "cached", "answered" or "error"."""
+    if cache.get(_result_key(key)) is not None:
+        cache.delete(_progress_key(key))
+        return "cached"
+    question = Question.objects.select_related("dataset").filter(pk=question_id).first()
+    if question is None:
+        cache.delete(_progress_key(key))
+        return "error"
+    cache.set(_progress_key(key), {"state": "running", "at": time.time()}, PROGRESS_TTL)
+    try:
+        # what was asked may have changed since the page queued it: the answer goes under the key of
+        # the inputs it is computed from (the page asks for that key on its next poll)
+        current = live_answer_key(question, condition)
+        if current != key:
+            cache.delete(_progress_key(key))
+            key = current
+        answered = answer(question_context(question), condition_id=condition, model=OFFLINE_READER)
+        result = {"model": OFFLINE_READER, "answer": answered.answer, "prompt": answered.prompt,
+                  "evidence": answered.stored_evidence(), "evidence_tokens": answered.evidence.tokens,
+                  "timings": {"retrieval_ms": answered.timings["retrieval_ms"],
+                              "generation_ms": answered.timings["generation_ms"]}}
+        cache.set(_result_key(key), result, LIVE_TTL)
+        outcome = "answered"
+    except Exception as exc:  # retrieval and the reader raise many types; each is shown on the page
+        log.warning("explorer: %s under %s failed: %s", question.qid, condition, type(exc).__name__)
+        message = str(exc) if isinstance(exc, (AnsweringError, ValueError)) else f"{type(exc).__name__}: {exc}"
+        cache.set(_result_key(key), {"error": message[:1000]}, LIVE_ERROR_TTL)
+        outcome = "error"
+    cache.delete(_progress_key(key))
+    return outcome
 
 
 @dataclass

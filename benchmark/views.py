@@ -14,7 +14,7 @@ from django.views.decorators.http import require_POST
 
 from benchmark import access, selectors
 from benchmark.categories import Category
-from benchmark.explore import prediction_evidence, question_explorer
+from benchmark.explore import prediction_evidence, question_explorer, question_explorer_column
 from benchmark.forms import RunLaunchForm, RunScoreForm
 from benchmark.launch import estimate_from_form, launch_from_form
 from benchmark.scoring import ScoringError, run_score_summary, runs_score_queue
@@ -59,6 +59,19 @@ def question_explore_view(request, dataset_name, qid):
         run_ids=query_ids(request.GET, "run"), live=request.GET.get("live") == "1",
         show_pruned=request.GET.get("pruned") == "1")
     return render(request, "benchmark/question_explore.html", {"question": question, "x": exploration})
+
+
+@login_required
+def question_explore_live_view(request, dataset_name, qid, condition):
+    """One column answered by the offline reader: its progress while a worker computes it (the
+    fragment polls itself), then the column (authors and admins)."""
+    access.require_run_access(request.user)
+    question = access.get_question_for_user(request.user, dataset_name, qid)
+    if not (condition.isascii() and len(condition) <= 32):
+        raise Http404("no such condition")
+    column = question_explorer_column(question, condition, show_pruned=request.GET.get("pruned") == "1")
+    return render(request, "benchmark/question_explore.html#column", {
+        "question": question, "col": column, "show_pruned": request.GET.get("pruned") == "1"})
 
 
 # -- runs ----------------------------------------------------------------------------------------

@@ -15,3 +15,5 @@ app.autodiscover_tasks()
 app.autodiscover_tasks(related_name="scoring_tasks")
 # Drift monitoring's tick, sent by Celery beat (benchmark/monitoring_tasks.py, CELERY_BEAT_SCHEDULE).
 app.autodiscover_tasks(related_name="monitoring_tasks")
+# The question explorer's live answers (benchmark/explore_tasks.py).
+app.autodiscover_tasks(related_name="explore_tasks")

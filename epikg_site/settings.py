@@ -13,6 +13,9 @@ from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
 
+from kombu import Queue
+
+from epikg_core.queues import INTERACTIVE, QUEUES, celery_routes
 from epikg_site.env import (
     env_bool,
     env_choice,
@@ -217,11 +220,19 @@ CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_CONCURRENCY = env_int("CELERY_WORKER_CONCURRENCY", 1, minimum=1, maximum=64)
+# Two queues, one worker each (`manage.py serve`, deploy/): "interactive" (scoring, analysis, the
+# explorer's live answers, small imports) and "bulk" (run chunks, graph builds, large imports).
+# Which task goes where is decided in one place: epikg_core/queues.py (docs/operations.md).
+CELERY_TASK_QUEUES = [Queue(name) for name in QUEUES]  # a worker started without -Q consumes both
+CELERY_TASK_ROUTES = celery_routes()
+CELERY_TASK_DEFAULT_QUEUE = INTERACTIVE
 # Celery beat (started inside the worker by `manage.py serve`, or `celery -A epikg_site beat`):
 # drift monitoring's tick finishes checks whose runs are done and starts the due ones
 # (docs/monitoring.md). Beat keeps its last-run times in a file under var/.
 CELERY_BEAT_SCHEDULE = {
     "monitoring-tick": {"task": "benchmark.monitoring_tick", "schedule": 60.0, "options": {"expires": 55}},
+    # run chunks whose worker died or stopped renewing its lease are queued again (docs/operations.md)
+    "run-lease-reaper": {"task": "benchmark.reap_run_leases", "schedule": 60.0, "options": {"expires": 55}},
 }
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 
@@ -238,6 +249,9 @@ except TierError as exc:
 # --- Import ----------------------------------------------------------------------------------
 # Rows written per batch by the corpus importers; bounds memory on multi-GB files.
 EPIKG_IMPORT_BATCH_SIZE = env_int("EPIKG_IMPORT_BATCH_SIZE", 2000, minimum=1, maximum=100_000)
+# An import whose files add up to more than this many bytes goes to the bulk queue, a smaller one
+# to the interactive queue (decided when it is queued; epikg_core/queues.py).
+EPIKG_IMPORT_BULK_BYTES = env_int("EPIKG_IMPORT_BULK_BYTES", 20 * 1024 * 1024, minimum=0)
 # Folders an admin may import from in the browser (the CLI can read any path).
 EPIKG_IMPORT_ROOTS = env_list("EPIKG_IMPORT_ROOTS", [str(VAR_DIR / "imports")])
 

@@ -20,6 +20,7 @@ from django.core.cache import cache
 from django.db import transaction
 from django.utils import timezone
 
+from epikg_core.queues import import_queue
 from retrieval.corpus.paths import resolve_under_roots
 from retrieval.corpus.records import CorpusFormatError
 from retrieval.corpus.services import MimicFiles, Progress, corpus_import, corpus_source_files, mimic_import
@@ -56,14 +57,28 @@ def import_source_check(*, kind: str, source: str) -> Path:
     return folder
 
 
+def import_source_bytes(*, kind: str, source: str) -> int:
+    """How many bytes a job of ``kind`` would read from ``source`` (0 when it cannot be listed:
+    the job itself reports that error)."""
+    try:
+        folder = Path(source)
+        paths = corpus_source_files(folder) if kind == ImportJob.Kind.CORPUS else _mimic_files(folder).paths()
+        return sum(Path(path).stat().st_size for path in paths)
+    except (CorpusFormatError, OSError, ValueError):
+        return 0
+
+
 def import_job_create(*, kind: str, dataset_name: str, source: str, user=None, options: dict | None = None) -> ImportJob:
-    """Record an import job and queue it for a worker once the surrounding transaction commits.
+    """Record an import job and queue it for a worker once the surrounding transaction commits:
+    on the interactive queue when its files add up to at most ``EPIKG_IMPORT_BULK_BYTES``, on the
+    bulk queue above (``epikg_core.queues.import_queue``).
 
     The task is sent by name, so this module never imports ``retrieval.tasks`` (which imports it)."""
     job = ImportJob.objects.create(
         kind=kind, dataset_name=dataset_name, source=source, options=options or {}, created_by=user
     )
-    transaction.on_commit(lambda: current_app.send_task(RUN_IMPORT_JOB_TASK, args=[job.pk]))
+    queue = import_queue(import_source_bytes(kind=kind, source=source), settings.EPIKG_IMPORT_BULK_BYTES)
+    transaction.on_commit(lambda: current_app.send_task(RUN_IMPORT_JOB_TASK, args=[job.pk], queue=queue))
     return job
 
 

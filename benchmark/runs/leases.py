@@ -4,8 +4,11 @@ gives the chunk back when stopped on purpose.
 
 A worker that died stops renewing. A worker is named ``host:pid:thread``: when its process is
 gone from this host, its chunks are taken back at once (``reclaim_dead_leases``: on every lease
-attempt, on resume, and when a worker starts); a worker on another host is presumed alive until
-its lease expires (``EPIKG_RUN_LEASE_SECONDS``)."""
+attempt, on resume, when a worker starts, and on the reaper's tick). A process with the same pid
+that started after the lease was last renewed is another process (a restarted container gives out
+the same pids again), so its namesake's chunks are taken back too. A worker on another host is
+presumed alive until its lease expires (``EPIKG_RUN_LEASE_SECONDS``); the reaper (``runs_reap``,
+sent by beat every minute) then queues the chunk again."""
 
 from __future__ import annotations
 
@@ -27,9 +30,11 @@ def worker_name() -> str:
     return f"{socket.gethostname()}:{os.getpid()}:{threading.get_ident()}"
 
 
-def worker_is_gone(worker: str) -> bool:
+def worker_is_gone(worker: str, renewed_at: dt.datetime | None = None) -> bool:
     """Whether the worker named ``host:pid:thread`` is known to be dead: its host is this one and
-    its process no longer exists. A worker on another host is not known to be dead."""
+    its process no longer exists, or (``renewed_at``: when it last renewed its lease) the process
+    with that pid started after that, so it is not the one that held the lease. A worker on
+    another host is not known to be dead."""
     parts = worker.split(":")
     if len(parts) < 3 or ":".join(parts[:-2]) != socket.gethostname():
         return False
@@ -37,16 +42,35 @@ def worker_is_gone(worker: str) -> bool:
         pid = int(parts[-2])
     except ValueError:
         return False
-    return pid != os.getpid() and not psutil.pid_exists(pid)
+    if pid == os.getpid():
+        return False
+    try:
+        started = psutil.Process(pid).create_time()
+    except (psutil.NoSuchProcess, psutil.ZombieProcess):
+        return True
+    except psutil.AccessDenied:
+        return False
+    # create_time() is rounded to the clock tick: a second of slack keeps the holder itself alive
+    return renewed_at is not None and started > renewed_at.timestamp() + 1
+
+
+def _renewed_at(lease_until: dt.datetime | None) -> dt.datetime | None:
+    return lease_until - dt.timedelta(seconds=_lease_seconds()) if lease_until else None
+
+
+def dead_chunks(*, run_id: int | None = None) -> list[int]:
+    """The running chunks whose holder is a worker of this host known to be dead (``worker_is_gone``)."""
+    held = RunChunk.objects.filter(status=RunChunk.Status.RUNNING)
+    if run_id is not None:
+        held = held.filter(run_id=run_id)
+    return [pk for pk, worker, until in held.values_list("pk", "worker", "lease_until")
+            if worker_is_gone(worker, _renewed_at(until))]
 
 
 def reclaim_dead_leases(*, run_id: int | None = None) -> int:
     """Give back the chunks held by workers of this host whose process is gone (their lease would
     otherwise hold them until it expires). Returns how many chunks were taken back."""
-    held = RunChunk.objects.filter(status=RunChunk.Status.RUNNING)
-    if run_id is not None:
-        held = held.filter(run_id=run_id)
-    dead = [pk for pk, worker in held.values_list("pk", "worker") if worker_is_gone(worker)]
+    dead = dead_chunks(run_id=run_id)
     if not dead:
         return 0
     return RunChunk.objects.filter(pk__in=dead, status=RunChunk.Status.RUNNING).update(
@@ -108,7 +132,27 @@ def held_chunks(run_id: int) -> list[RunChunk]:
                                         lease_until__gte=timezone.now()).order_by("pk"))
 
 
+def expired_chunks(run_id: int) -> list[int]:
+    """The run's chunks whose holder stopped renewing: running, lease expired."""
+    return list(RunChunk.objects.filter(run_id=run_id, status=RunChunk.Status.RUNNING, lease_until__lt=timezone.now())
+                .values_list("pk", flat=True))
+
+
+def release_expired(chunk_ids: list[int]) -> int:
+    """Make these chunks pending again if their lease is still expired (a worker may have just
+    taken one over). Returns how many."""
+    return RunChunk.objects.filter(pk__in=chunk_ids, status=RunChunk.Status.RUNNING,
+                                   lease_until__lt=timezone.now()).update(
+        status=RunChunk.Status.PENDING, worker="", lease_until=None)
+
+
+#: A task finding its chunk held elsewhere looks again after at most this long (the holder may
+#: die meanwhile; a dead holder on this host is noticed on the next look).
+HELD_RETRY_MAX = 60
+
+
 def lease_wait_seconds(chunk: RunChunk) -> int:
-    """How long until another worker's lease on the chunk expires (at least 5 s)."""
+    """How long a task should wait before looking at a chunk another worker holds again: until
+    the lease expires, but at most ``HELD_RETRY_MAX`` s (at least 5 s)."""
     wait = (chunk.lease_until - timezone.now()).total_seconds() if chunk.lease_until else 5
-    return max(5, int(wait) + 1)
+    return min(HELD_RETRY_MAX, max(5, int(wait) + 1))

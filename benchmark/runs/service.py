@@ -25,10 +25,21 @@ from django.utils import timezone
 from benchmark.models.runs import Run, RunChunk, RunPrediction
 from benchmark.runs.config import RunError, run_create
 from benchmark.runs.execute import chunk_execute, run_finalize, run_refresh_counts, run_start, run_work
-from benchmark.runs.leases import chunk_claim, held_chunks, lease_wait_seconds, reclaim_dead_leases, worker_name
+from benchmark.runs.leases import (
+    chunk_claim,
+    dead_chunks,
+    expired_chunks,
+    held_chunks,
+    lease_wait_seconds,
+    reclaim_dead_leases,
+    release_expired,
+    worker_name,
+)
 
 #: The registered name of the Celery task that executes one chunk (benchmark/tasks.py).
 EXECUTE_CHUNK_TASK = "benchmark.execute_run_chunk"
+#: The registered name of the reaper task (benchmark/tasks.py), sent by Celery beat every minute.
+REAP_TASK = "benchmark.reap_run_leases"
 #: An unfinished run with no live chunk lease and no answer for this long has no worker on it.
 STALL_SECONDS = 120
 #: The ETA's rate comes from this many latest answers (a resumed run's old start says nothing).
@@ -204,9 +215,12 @@ def run_cancel(run: Run) -> Run:
     return Run.objects.get(pk=run.pk)
 
 
-def run_enqueue(run: Run) -> int:
-    """One worker task per unfinished chunk, sent by name after the surrounding transaction commits."""
-    chunk_ids = list(RunChunk.objects.filter(run=run).exclude(status=RunChunk.Status.DONE).values_list("pk", flat=True))
+def run_enqueue(run: Run, chunk_ids: list[int] | None = None) -> int:
+    """One worker task per unfinished chunk (or per chunk of ``chunk_ids``), sent by name after
+    the surrounding transaction commits."""
+    if chunk_ids is None:
+        chunk_ids = list(RunChunk.objects.filter(run=run).exclude(status=RunChunk.Status.DONE)
+                         .values_list("pk", flat=True))
     for pk in chunk_ids:
         transaction.on_commit(lambda pk=pk: current_app.send_task(EXECUTE_CHUNK_TASK, args=(run.pk, pk)))
     return len(chunk_ids)
@@ -223,6 +237,7 @@ def run_execute_chunk(*, run_id: int, chunk_id: int) -> ChunkOutcome:
         run_finalize(run_id)
         return ChunkOutcome("skipped")
     worker = worker_name()
+    reclaim_dead_leases(run_id=run_id)  # a holder that died on this host (a restart) gives way at once
     if not chunk_claim(chunk_id=chunk_id, worker=worker):
         chunk.refresh_from_db()
         if chunk.status == RunChunk.Status.DONE:
@@ -246,6 +261,26 @@ def runs_reclaim_dead_workers(*, queue: bool = True) -> int:
             run_enqueue(Run.objects.get(pk=run_id))
         reclaimed += count
     return reclaimed
+
+
+def runs_reap(*, queue: bool = True) -> int:
+    """The reaper's tick (Celery beat, every minute): in every unfinished run, the chunks whose
+    holder is known dead (a worker of this host that is gone) or whose lease expired (a worker
+    elsewhere that stopped renewing) become pending and, with ``queue``, are sent to the workers
+    again — only those chunks, so a run waiting in the queue is not queued twice. Returns how many
+    chunks were taken back."""
+    reaped = 0
+    for run_id in Run.objects.filter(status__in=[Run.Status.QUEUED, Run.Status.RUNNING],
+                                     cancel_requested=False).values_list("pk", flat=True):
+        with transaction.atomic():
+            dead = dead_chunks(run_id=run_id)
+            count = reclaim_dead_leases(run_id=run_id) if dead else 0
+            expired = expired_chunks(run_id)
+            count += release_expired(expired) if expired else 0
+            if count and queue:
+                run_enqueue(Run.objects.get(pk=run_id), chunk_ids=dead + expired)
+        reaped += count
+    return reaped
 
 
 def run_unfinished_reason(run: Run) -> str:
@@ -288,6 +323,7 @@ def runs_by_ids(ids: list[int]) -> list[Run]:
     return [runs[i] for i in dict.fromkeys(ids)]
 
 
-__all__ = ["EXECUTE_CHUNK_TASK", "ChunkOutcome", "Launched", "Progress", "RunError", "run_cancel", "run_create",
+__all__ = ["EXECUTE_CHUNK_TASK", "REAP_TASK", "ChunkOutcome", "Launched", "Progress", "RunError", "run_cancel", "run_create",
            "run_enqueue", "run_execute_chunk", "run_launch", "run_progress", "run_resume", "run_unfinished_reason",
-           "Estimate", "run_estimate", "run_stopped", "run_work", "runs_by_ids", "runs_reclaim_dead_workers", "runs_resume"]
+           "Estimate", "run_estimate", "run_stopped", "run_work", "runs_by_ids", "runs_reap", "runs_reclaim_dead_workers",
+           "runs_resume"]

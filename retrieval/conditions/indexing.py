@@ -1,13 +1,16 @@
 """Dense indexes built ahead of runs (``manage.py build_indexes``): every patient's chunks embedded
-for the chunkings of the dense conditions asked for."""
+for the chunkings of the dense conditions asked for, and for a graph condition the sentence units
+its RetrieveDocuments ranks (chunking (0, 0)); the question explorer's live answers read the same
+indexes."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from retrieval.conditions import UnknownCondition, get_condition
+from retrieval.conditions import Family, UnknownCondition, get_condition
 from retrieval.conditions.chunks import notes_signature, patient_chunks
 from retrieval.conditions.dense import chunk_index, get_embedder
+from retrieval.conditions.sentences import SENTENCE_UNITS, patient_sentences
 from retrieval.models import Dataset, Patient
 
 
@@ -31,11 +34,12 @@ def indexes_build(*, dataset_name: str | None = None, condition_ids: list[str],
     chunkings: list[tuple[int, int]] = []
     for condition_id in condition_ids:
         try:
-            chunking = get_condition(condition_id).dense_chunking
+            condition = get_condition(condition_id)
         except UnknownCondition as exc:
             raise IndexBuildError(str(exc)) from None
+        chunking = SENTENCE_UNITS if condition.family == Family.GRAPH else condition.dense_chunking
         if chunking is None:
-            raise IndexBuildError(f"{condition_id} is not a dense-retrieval condition (C2b, RAG:<N>)")
+            raise IndexBuildError(f"{condition_id} reads no dense index (dense: C2b, RAG:<N>; graph: C3, C4, C4g …)")
         if chunking not in chunkings:
             chunkings.append(chunking)
     patients = Patient.objects.order_by("dataset__name", "subject_id")
@@ -49,7 +53,8 @@ def indexes_build(*, dataset_name: str | None = None, condition_ids: list[str],
     for done, pk in enumerate(ids, start=1):
         signature = notes_signature(pk)
         for size, overlap in chunkings:
-            chunks = patient_chunks(pk, size, overlap, signature)
+            chunks = (patient_sentences(pk, signature) if (size, overlap) == SENTENCE_UNITS
+                      else patient_chunks(pk, size, overlap, signature))
             chunk_index(embedder, pk, signature, chunks, size, overlap)
             total_chunks += len(chunks)
         if on_patient:

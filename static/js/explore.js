@@ -76,5 +76,10 @@
       form.addEventListener("change", function () { form.requestSubmit(); });
     });
   });
+  // a live column of the question explorer swapped in by htmx when its answer is ready
+  document.addEventListener("htmx:load", function (event) {
+    var elt = event.detail && event.detail.elt;
+    if (elt && elt !== document.body && elt.querySelectorAll) { elt.querySelectorAll(".zoomable").forEach(setupZoom); }
+  });
   window.addEventListener("hashchange", showSpan);
 })();

@@ -11,7 +11,10 @@ from celery import Celery
 from django.urls import reverse
 from django.utils import timezone
 
-from benchmark.explore import _stale, question_explorer
+from django.core.cache import cache
+
+from benchmark.explore import EXPLORE_ANSWER_TASK, _stale, live_answer_compute
+from benchmark.explore import question_explorer as explorer_page
 from benchmark.models import Question, Run, RunChunk, RunPrediction
 from benchmark.runs import run_create, run_progress, run_work
 from benchmark.runs.service import STALL_SECONDS, run_launch, run_stopped, runs_resume
@@ -25,6 +28,32 @@ pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("built_graph", "use
 @pytest.fixture(autouse=True)
 def llm_cache(tmp_path, settings):
     settings.EPIKG_LLM_CACHE_DIR = tmp_path / "llm-cache"
+
+
+@pytest.fixture(autouse=True)
+def queued(monkeypatch):
+    """The explorer's live answers are sent to the interactive worker: recorded here and run by
+    ``question_explorer`` below, as a worker would."""
+    cache.clear()
+    tasks = []
+    monkeypatch.setattr(Celery, "send_task", lambda app, name, args=None, **kw: tasks.append((name, *args)))
+    return tasks
+
+
+def question_explorer(question, **options):
+    """The explorer after the interactive worker answered its pending columns (the page polls until then)."""
+    sent = []
+    original = Celery.send_task
+    Celery.send_task = lambda app, name, args=None, **kw: sent.append((name, *args))
+    try:
+        exploration = explorer_page(question, **options)
+        for name, question_id, condition, key in [t for t in sent if t[0] == EXPLORE_ANSWER_TASK]:
+            assert live_answer_compute(question_id=question_id, condition=condition, key=key) == "answered"
+        if sent:
+            exploration = explorer_page(question, **options)
+    finally:
+        Celery.send_task = original
+    return exploration
 
 
 @pytest.fixture
@@ -113,7 +142,7 @@ def test_only_authors_and_admins_reach_the_explorer(client, physician, author):
     assert response.status_code == 404 and b"C1" not in response.content
     client.force_login(author)
     page = client.get(url)
-    assert page.status_code == 200 and b"Answered now with the offline reader" in page.content
+    assert page.status_code == 200 and b"the offline reader is answering it now" in page.content
 
 
 def test_an_expanded_prediction_links_its_evidence_into_the_notes(client, author, physician):

@@ -231,7 +231,7 @@ def test_the_beat_schedule_sends_the_tick_and_the_task_calls_the_service(monkeyp
     assert monitoring_tasks.monitoring_tick() == {"finished": [], "started": [7], "waiting": []} and calls == [1]
 
 
-def test_serve_runs_beat_inside_the_worker_unless_told_not_to(monkeypatch):
+def test_serve_runs_beat_inside_the_interactive_worker_unless_told_not_to(monkeypatch):
     from epikg_site.management.commands import serve
 
     started = []
@@ -239,11 +239,12 @@ def test_serve_runs_beat_inside_the_worker_unless_told_not_to(monkeypatch):
     monkeypatch.setattr(serve.Command, "_supervise", lambda self, children, url, signals: None)
     monkeypatch.setattr(serve.Command, "_stop", lambda self, children, signals: None)
     call_command("serve")
-    worker = next(c for c in started if c.name == "worker")
-    assert "--beat" in worker.argv
+    # exactly one beat: in the interactive worker, not the bulk one
+    assert {c.name: "--beat" in c.argv for c in started if c.name.startswith("worker")} == {
+        "worker-interactive": True, "worker-bulk": False}
     started.clear()
     call_command("serve", "--no-beat")
-    assert "--beat" not in next(c for c in started if c.name == "worker").argv
+    assert not any("--beat" in c.argv for c in started)
 
 
 # -- the command -------------------------------------------------------------------------------

@@ -90,8 +90,12 @@ def test_build_indexes_embeds_the_chunkings_of_dense_conditions(cohort, capsys, 
     out = capsys.readouterr().out
     assert out.startswith("Indexed 3 patient(s),") and "(128/20 tokens)" in out
     assert list((tmp_path / "indexes").rglob("*-128-20.faiss"))
-    with pytest.raises(CommandError, match="C4g is not a dense-retrieval condition"):
-        call_command("build_indexes", "--conditions", "C4g")
+    with pytest.raises(CommandError, match="C1 reads no dense index"):
+        call_command("build_indexes", "--conditions", "C1")
+    # a graph condition: the sentence units its RetrieveDocuments ranks (what the explorer reads too)
+    call_command("build_indexes", "--dataset", "kg", "--conditions", "C4g", "--no-progress")
+    assert "(0/0 tokens)" in capsys.readouterr().out
+    assert len(list((tmp_path / "indexes").rglob("*-0-0.faiss"))) == 3
 
 
 def test_a_graph_condition_refuses_patients_whose_graph_is_not_built(cohort, capsys):  # noqa: F811
@@ -188,3 +192,79 @@ def test_resuming_a_run_held_elsewhere_waits_or_says_it_is_unfinished(cohort, ca
     assert "waiting for 1 chunk(s) held by other workers (another-host:4242:1" in capsys.readouterr().err
     run.refresh_from_db()
     assert run.status == Run.Status.SUCCEEDED and run.done == run.total
+
+
+def test_a_restarted_process_with_the_dead_workers_pid_does_not_keep_its_lease(cohort):  # noqa: F811
+    """A restarted container gives out the same pids again: a process that started after the lease
+    was last renewed is not the worker that held it, so the chunk is taken back at once."""
+    import datetime as dt
+    import socket
+    import subprocess
+    import sys
+
+    from django.utils import timezone
+
+    from benchmark.models import RunChunk
+    from benchmark.runs import chunk_claim
+    from benchmark.runs.leases import worker_is_gone
+    from benchmark.runs.service import runs_reclaim_dead_workers
+
+    run, _ = run_create(dataset_name="kg", condition_id="C1", model="extractive")
+    chunks = list(run.chunks.order_by("pk"))
+    newcomer = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        holder = f"{socket.gethostname()}:{newcomer.pid}:1"
+        assert chunk_claim(chunk_id=chunks[0].pk, worker=holder)
+        # the lease was renewed by it just now: it is the holder, alive
+        assert not worker_is_gone(holder, timezone.now())
+        assert runs_reclaim_dead_workers(queue=False) == 0
+        # the lease was last renewed a minute before this process existed: its namesake died
+        RunChunk.objects.filter(pk=chunks[0].pk).update(lease_until=RunChunk.objects.get(pk=chunks[0].pk).lease_until
+                                                        - dt.timedelta(seconds=60))
+        assert worker_is_gone(holder, timezone.now() - dt.timedelta(seconds=60))
+        assert runs_reclaim_dead_workers(queue=False) == 1
+        assert RunChunk.objects.get(pk=chunks[0].pk).status == RunChunk.Status.PENDING
+    finally:
+        newcomer.kill()
+        newcomer.wait()
+
+
+def test_the_reaper_queues_again_only_the_chunks_whose_holder_is_gone_or_stopped_renewing(cohort, monkeypatch,  # noqa: F811
+                                                                                          django_capture_on_commit_callbacks):
+    import datetime as dt
+    import socket
+
+    from celery import Celery
+    from django.utils import timezone
+
+    from benchmark.models import RunChunk
+    from benchmark.runs import chunk_claim
+    from benchmark.runs.leases import HELD_RETRY_MAX, lease_wait_seconds
+    from benchmark.runs.service import EXECUTE_CHUNK_TASK, run_execute_chunk, runs_reap
+
+    sent = []
+    monkeypatch.setattr(Celery, "send_task", lambda app, name, args=None, **kw: sent.append((name, *args)))
+    run, _ = run_create(dataset_name="kg", condition_id="C1", model="extractive")
+    expired, dead, live = list(run.chunks.order_by("pk"))
+    assert chunk_claim(chunk_id=expired.pk, worker="another-host:4242:1")
+    RunChunk.objects.filter(pk=expired.pk).update(lease_until=timezone.now() - dt.timedelta(seconds=1))
+    assert chunk_claim(chunk_id=dead.pk, worker=f"{socket.gethostname()}:{_dead_pid()}:1")
+    assert chunk_claim(chunk_id=live.pk, worker="another-host:4343:1")
+    with django_capture_on_commit_callbacks(execute=True):
+        assert runs_reap() == 2
+    assert sorted(sent) == sorted([(EXECUTE_CHUNK_TASK, run.pk, dead.pk), (EXECUTE_CHUNK_TASK, run.pk, expired.pk)])
+    states = dict(RunChunk.objects.filter(run=run).values_list("pk", "status"))
+    assert states[expired.pk] == states[dead.pk] == RunChunk.Status.PENDING
+    assert states[live.pk] == RunChunk.Status.RUNNING  # a live lease elsewhere is left alone
+    sent.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        assert runs_reap() == 0  # the chunks now pending in the queue are not queued twice
+    assert sent == []
+    # a task finding its chunk held looks again within a minute, not when a long lease runs out
+    held = RunChunk.objects.get(pk=live.pk)
+    assert lease_wait_seconds(held) == HELD_RETRY_MAX
+    assert run_execute_chunk(run_id=run.pk, chunk_id=live.pk).retry_in == HELD_RETRY_MAX
+    # a holder on this host that died is replaced at once by the task itself, not after its lease
+    RunChunk.objects.filter(pk=live.pk).update(worker=f"{socket.gethostname()}:{_dead_pid()}:1")
+    assert run_execute_chunk(run_id=run.pk, chunk_id=live.pk).retry_in is None
+    assert RunChunk.objects.get(pk=live.pk).status == RunChunk.Status.DONE

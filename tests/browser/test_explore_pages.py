@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 from django.contrib.auth.models import Group, User
 
-from benchmark.explore import question_explorer
+from celery import Celery
+
+from benchmark.explore import live_answer_compute, live_answer_key, question_explorer
 from benchmark.models import Question, RunPrediction
 from benchmark.runs import run_create, run_work
 from retrieval.models import Admission, KGEdge
@@ -39,8 +41,27 @@ def login(page, live_server, username):
     page.wait_for_selector("h1:has-text('Datasets')")
 
 
+@pytest.fixture(autouse=True)
+def sent(monkeypatch):
+    """Tasks the pages send (no worker runs here): recorded."""
+    from django.core.cache import cache
+
+    cache.clear()
+    tasks = []
+    monkeypatch.setattr(Celery, "send_task", lambda app, name, args=None, **kw: tasks.append((name, *args)))
+    return tasks
+
+
+def answer_live(question: Question, *conditions: str) -> None:
+    """What the interactive worker does for the explorer: the offline reader's answers, cached."""
+    for condition in conditions:
+        assert live_answer_compute(question_id=question.pk, condition=condition,
+                                   key=live_answer_key(question, condition)) in {"answered", "cached"}
+
+
 def negation_question() -> Question:
     for question in Question.objects.filter(dataset__name="kg", category="negation").order_by("qid"):
+        answer_live(question, "C4")
         if any(f.assertion == "Absent" for f in question_explorer(question, conditions=["C4"]).columns[0].facts):
             return question
     raise AssertionError("no negation question with an Absent fact")
@@ -109,6 +130,7 @@ def test_a_patient_shows_the_timeline_the_facts_and_the_subgraph(live_server, pa
 def test_an_author_compares_three_conditions_and_sees_an_edge_labelled_absent(live_server, page, screenshot,
                                                                               cohort):
     question = negation_question()
+    answer_live(question, "C3", "C4g")
     login(page, live_server, "ana-author")
     page.goto(f"{live_server.url}/datasets/kg/questions/{question.qid}/")
     page.click("text=Why each condition answered as it did")
@@ -123,6 +145,25 @@ def test_an_author_compares_three_conditions_and_sees_an_edge_labelled_absent(li
     assert "labels hidden from the model" in page.locator("section.column[data-condition=C3]").inner_text()
     assert page.locator("section.column[data-condition=C4g] dt:has-text('Intent')").count() == 1
     screenshot("question-explorer")
+
+
+def test_a_live_answer_shows_its_progress_then_fills_in_by_itself(live_server, page, screenshot, cohort, sent):
+    question = Question.objects.filter(dataset__name="kg", category="negation").order_by("qid").first()
+    login(page, live_server, "ana-author")
+    page.goto(f"{live_server.url}/datasets/kg/questions/{question.qid}/explore/?condition=C2&condition=C4")
+    pending = page.locator("section.column.pending")
+    assert pending.count() == 2
+    assert "the offline reader is answering it now" in pending.first.inner_text()
+    assert page.locator("section.column progress").count() == 2
+    screenshot("question-explorer-pending")
+    assert sorted(t[2] for t in sent) == ["C2", "C4"]
+    answer_live(question, "C2", "C4")  # the interactive worker answers; the page's polls pick it up
+    page.wait_for_selector("section.column.pending", state="detached", timeout=15_000)
+    assert page.locator("section.column .answer-text").count() == 2
+    assert "Answered with the offline reader (extractive)" in page.locator(
+        "section.column[data-condition=C4]").inner_text()
+    assert page.locator("section.column[data-condition=C4] svg.kg").count() == 1
+    screenshot("question-explorer-filled")
 
 
 def test_an_expanded_prediction_leads_to_its_highlighted_span(live_server, page, screenshot, cohort):

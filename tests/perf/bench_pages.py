@@ -13,8 +13,9 @@ p50 / p95 / max per page:
 - note: every note of a random sample, with its labelled mentions;
 - patient: every patient (timeline, facts, states, the drawn subgraph);
 - question explorer: the sampled questions under C3 | C4 | C4g (stored runs);
-- explorer, answered now: the same for a condition with no run (C2 | C4g+ answered by the offline
-  reader inside the request) — reported, not an aim;
+- explorer, answered now: the same for a condition with no run (C2 | C4g+; since issue 29 the page
+  queues them for the interactive worker and shows their progress, so with no worker here this is
+  the page with its progress columns; ``bench_explore.py`` measures the answers) — reported, not an aim;
 - run page: each run's first page of predictions;
 - curation (issue 16): the reference-versions page (versions, triage and draft table, impact,
   concordance), the triage item of each sampled question (every note of its patient, evidence

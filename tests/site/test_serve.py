@@ -1,5 +1,5 @@
-"""``manage.py serve`` supervises its children: a crashed worker is restarted, the web server
-keeps answering meanwhile, and SIGTERM stops everything it started.
+"""``manage.py serve`` supervises its children: a crashed worker is restarted, the web server and
+the other queue's worker keep running meanwhile, and SIGTERM stops everything it started.
 
 The back-off arithmetic is checked on a process that exits at once; the supervision test runs
 real processes: gunicorn and a Celery worker on the pass's broker (embedded SQLite transport, or
@@ -65,6 +65,19 @@ def child_running(serve: psutil.Process, program: str) -> psutil.Process | None:
     return None
 
 
+def worker_of(serve: psutil.Process, queue: str) -> psutil.Process | None:
+    """serve's running Celery worker that consumes ``queue``."""
+    for child in serve.children():
+        try:
+            argv = child.cmdline()
+            if (child.status() != psutil.STATUS_ZOMBIE and any("celery" in part for part in argv[:2])
+                    and "--queues" in argv and argv[argv.index("--queues") + 1] == queue):
+                return child
+        except psutil.NoSuchProcess:
+            pass
+    return None
+
+
 def gone(pid: int) -> bool:
     try:
         return psutil.Process(pid).status() == psutil.STATUS_ZOMBIE
@@ -116,16 +129,18 @@ def test_it_restarts_a_killed_worker_keeps_the_web_up_and_stops_everything_on_si
     supervisor = psutil.Process(process.pid)
     wait_for(lambda: answers(healthz), 30, "the site did not answer", output)
     web = wait_for(lambda: child_running(supervisor, "gunicorn"), 5, "no gunicorn child", output)
-    worker = wait_for(lambda: child_running(supervisor, "celery"), 5, "no celery child", output)
+    worker = wait_for(lambda: worker_of(supervisor, "bulk"), 5, "no bulk worker", output)
+    other = wait_for(lambda: worker_of(supervisor, "interactive"), 5, "no interactive worker", output)
     seen = {p.pid for p in supervisor.children(recursive=True)}
 
     worker.send_signal(signal.SIGKILL)
     assert answers(healthz), "the web server went down with the worker"
     restarted = wait_for(
-        lambda: (c := child_running(supervisor, "celery")) and c.pid != worker.pid and c, 15,
+        lambda: (c := worker_of(supervisor, "bulk")) and c.pid != worker.pid and c, 15,
         "no new worker appeared", output)
     assert answers(healthz) and child_running(supervisor, "gunicorn").pid == web.pid
-    assert f"worker (pid {worker.pid}) stopped with signal SIGKILL" in output.read_text()
+    assert worker_of(supervisor, "interactive").pid == other.pid  # the other queue's worker was left alone
+    assert f"worker-bulk (pid {worker.pid}) stopped with signal SIGKILL" in output.read_text()
     seen |= {p.pid for p in supervisor.children(recursive=True)} | {restarted.pid}
 
     process.send_signal(signal.SIGTERM)

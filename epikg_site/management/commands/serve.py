@@ -1,12 +1,16 @@
-"""manage.py serve — run the web server (gunicorn) and one Celery worker under a small supervisor.
+"""manage.py serve — run the web server (gunicorn) and one Celery worker per work queue under a
+small supervisor.
 
-Both are child processes. A child that exits while serve is running is started again after a
-back-off of 1 s, doubling on each crash in a row up to 60 s; a child that stayed up for 60 s
-starts again from 1 s. One child's crash never touches the other. Ctrl-C or SIGTERM stops both
-(SIGTERM to each, SIGKILL after 30 s; a second Ctrl-C kills at once). This is the second half of
-``make run``; in production run the two under systemd instead (``deploy/``). The worker runs Celery
-beat inside it (``--beat``, the default; ``--no-beat`` where another process runs beat), which
-sends drift monitoring's tick every minute (docs/monitoring.md).
+All are child processes: ``web``, ``worker-interactive`` (scoring, analysis, the explorer's live
+answers, small imports) and ``worker-bulk`` (run chunks, graph builds, large imports); which task
+goes on which queue is decided in ``epikg_core/queues.py``. A child that exits while serve is
+running is started again after a back-off of 1 s, doubling on each crash in a row up to 60 s; a
+child that stayed up for 60 s starts again from 1 s. One child's crash never touches the others.
+Ctrl-C or SIGTERM stops them all (SIGTERM to each, SIGKILL after 30 s; a second Ctrl-C kills at
+once). This is the second half of ``make run``; in production run them under systemd instead
+(``deploy/``). The interactive worker runs Celery beat inside it (``--beat``, the default;
+``--no-beat`` where another process runs beat), which sends drift monitoring's tick and the
+run-lease reaper every minute (docs/monitoring.md, docs/operations.md).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
+from epikg_core.queues import INTERACTIVE, QUEUES
 from epikg_site.management.commands.bootstrap_site import admin_password_file
 
 FIRST_DELAY = 1.0     # seconds before the first restart
@@ -113,31 +118,40 @@ def _answers(url: str) -> bool:
         return False
 
 
+def plan(*, host: str, port: int, web_workers: int, worker: bool = True, beat: bool = True,
+         bin_dir: Path | None = None) -> list[Child]:
+    """The children serve starts (not started yet): the web server, then one worker per queue,
+    each consuming only its own queue; beat runs inside the interactive worker."""
+    bin_dir = bin_dir or Path(sys.executable).parent
+    children = [Child("web", [
+        str(bin_dir / "gunicorn"), "epikg_site.wsgi:application", "--bind", f"{host}:{port}",
+        "--workers", str(web_workers), "--access-logfile", "-", "--timeout", "120",
+        "--graceful-timeout", str(int(STOP_TIMEOUT) - 5),
+    ])]
+    if worker:
+        for queue in QUEUES:
+            children.append(Child(f"worker-{queue}", [
+                str(bin_dir / "celery"), "-A", "epikg_site", "worker", "--loglevel", "INFO", "--queues", queue,
+                "--concurrency", str(settings.CELERY_WORKER_CONCURRENCY), "--hostname", f"{queue}@%h",
+                "--without-gossip", "--without-mingle", *(["--beat"] if beat and queue == INTERACTIVE else []),
+            ]))
+    return children
+
+
 class Command(BaseCommand):
-    help = "Start the web server and one Celery worker, restart either if it crashes; print the URL."
+    help = "Start the web server and one Celery worker per queue, restart any that crashes; print the URL."
 
     def add_arguments(self, parser):
         parser.add_argument("--host", default=os.environ.get("EPIKG_HOST", "127.0.0.1"))
         parser.add_argument("--port", type=int, default=int(os.environ.get("EPIKG_PORT", "8000")))
         parser.add_argument("--web-workers", type=int, default=2)
-        parser.add_argument("--no-worker", action="store_true", help="start only the web server")
+        parser.add_argument("--no-worker", action="store_true", help="start only the web server (no workers)")
         parser.add_argument("--beat", action=argparse.BooleanOptionalAction, default=True,
-                            help="run Celery beat inside the worker (the schedule: drift monitoring's tick); "
+                            help="run Celery beat inside the interactive worker (the schedule: drift monitoring's tick); "
                                  "on by default, --no-beat where another process runs beat")
 
     def handle(self, *args, host, port, web_workers, no_worker, beat=True, **options):
-        bin_dir = Path(sys.executable).parent
-        children = [Child("web", [
-            str(bin_dir / "gunicorn"), "epikg_site.wsgi:application", "--bind", f"{host}:{port}",
-            "--workers", str(web_workers), "--access-logfile", "-", "--timeout", "120",
-            "--graceful-timeout", str(int(STOP_TIMEOUT) - 5),
-        ])]
-        if not no_worker:
-            children.append(Child("worker", [
-                str(bin_dir / "celery"), "-A", "epikg_site", "worker", "--loglevel", "INFO",
-                "--concurrency", str(settings.CELERY_WORKER_CONCURRENCY), "--hostname", "epikg@%h",
-                "--without-gossip", "--without-mingle", *(["--beat"] if beat else []),
-            ]))
+        children = plan(host=host, port=port, web_workers=web_workers, worker=not no_worker, beat=beat)
         shown_host = "127.0.0.1" if host in {"0.0.0.0", "::"} else host
         url = f"http://{shown_host}:{port}/"
 
@@ -168,7 +182,7 @@ class Command(BaseCommand):
                 self.stdout.write(self.style.SUCCESS(
                     f"\nEpiKG workbench: {url}\n"
                     f"Log in as 'admin' with the password in {admin_password_file()} "
-                    f"(or EPIKG_ADMIN_PASSWORD). Ctrl-C stops the server and the worker.\n"
+                    f"(or EPIKG_ADMIN_PASSWORD). Ctrl-C stops the server and the workers.\n"
                 ))
                 self.stdout.flush()
             time.sleep(TICK)

@@ -1,4 +1,5 @@
-"""manage.py build_indexes — embed every patient's chunks ahead of a run (dense conditions)."""
+"""manage.py build_indexes — embed every patient's chunks ahead of a run (dense conditions) or the
+sentence units a graph condition ranks (C3, C4, C4g …; also what the question explorer reads)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,13 @@ from retrieval.conditions.indexing import IndexBuildError, indexes_build
 
 class Command(BaseCommand):
     help = ("Build the dense-retrieval index of each patient's notes for the chunkings of the given conditions "
-            "(default C2b and RAG:20, i.e. 256/64 and 128/20 tokens), with the configured embedder. Runs build "
+            "(default C2b and RAG:20, i.e. 256/64 and 128/20 tokens; a graph condition such as C4g: the sentence "
+            "units, 0/0), with the configured embedder. Runs build "
             "missing indexes themselves; this moves the one-time embedding cost ahead of them. Idempotent.")
 
     def add_arguments(self, parser):
         parser.add_argument("--dataset", default=None, help="only this dataset (default: every dataset)")
-        parser.add_argument("--conditions", default="C2b,RAG:20", help="dense conditions whose chunking to index")
+        parser.add_argument("--conditions", default="C2b,RAG:20", help="dense or graph conditions whose chunking to index")
         parser.add_argument("--no-progress", action="store_true")
 
     def handle(self, *args, dataset, conditions, no_progress, verbosity, **options):
