@@ -468,7 +468,7 @@ _ARM_NUMBER = re.compile(r"\barms?\s*#?\d", re.IGNORECASE)
 def _check_key_note(note: str, study: Study) -> None:
     """The key's note is shown to raters: it may name no compared run, condition, model or label,
     nor an arm by number (each rater sees the arms as A and B, placed for them)."""
-    from adjudication.studies import blinding_word  # studies imports this module
+    from adjudication.blinding import blinding_word
 
     word = blinding_word(note, [arm.run for arm in study.arms.select_related("run")])
     if word:

@@ -24,6 +24,7 @@ from adjudication.models import (
     StudyRater,
 )
 from adjudication.raters import profile_for
+from adjudication.blinding import _blinding_words, blinding_word  # noqa: F401
 from adjudication.rating import fast_ratings
 from adjudication.records import (
     PRIMARY_RULES,
@@ -63,22 +64,6 @@ def get_study_for_manager(user, study_id: int) -> Study:
         raise Http404("No study with that id.")
     return study
 
-
-
-def _blinding_words(runs: list[Run]) -> set[str]:
-    words = set()
-    for run in runs:
-        words |= {run.condition, run.model, run.model.rsplit("/", 1)[-1], run.label}
-    return {w.strip().lower() for w in words if w and len(w.strip()) >= 2}
-
-
-def blinding_word(text: str, runs: list[Run]) -> str | None:
-    """The first compared run's condition, model or label that ``text`` names (a whole word), if any."""
-    lowered = (text or "").lower()
-    for word in sorted(_blinding_words(runs)):
-        if re.search(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])", lowered):
-            return word
-    return None
 
 
 def check_rater_title(title: str, runs: list[Run]) -> str:

@@ -8,7 +8,7 @@ urlpatterns = [
     path("datasets/<slug:dataset_name>/questions/<textid:qid>/", views.question_detail, name="question_detail"),
     path("datasets/<slug:dataset_name>/questions/<textid:qid>/explore/", views.question_explore_view,
          name="question_explore"),
-    path("datasets/<slug:dataset_name>/questions/<textid:qid>/explore/live/<str:condition>/",
+    path("datasets/<slug:dataset_name>/questions/<textid:qid>/explore/live/<textid:condition>/",
          views.question_explore_live_view, name="question_explore_live"),
     path("datasets/<slug:dataset_name>/references/", views.reference_curation_view, name="reference_curation"),
     path("datasets/<slug:dataset_name>/references/release/", views.reference_release_view, name="reference_release"),
