@@ -10,6 +10,8 @@ from __future__ import annotations
 import pytest
 
 from benchmark.models import PredictionScore, ReferenceAnswer, ReferenceRelease, RunPrediction
+from benchmark.evaluators.registry import get_evaluator
+from benchmark.records import STRUCTURE_FIELDS
 from benchmark.references.drafts import next_label
 from benchmark.releases import release_for
 from retrieval.models import Dataset
@@ -26,17 +28,29 @@ def study(transactional_db, tmp_path, monkeypatch, settings):
                          {"ann-author": "author", "bob-author": "author", "ada-admin": "admin"})
 
 
-def flipping_answer(run, qid) -> str:
-    """A corrected reference that flips the run's keyword score on ``qid``: the run's own answer
-    where it scored 0 against v1, an answer sharing nothing with it where it scored 1."""
+def structure_flip(run, qid) -> tuple[str, str]:
+    """The one structured field (and its new value) of v1's reference for ``qid`` whose change flips
+    the polarity evaluator's verdict on the run's answer: the evaluator the pages default to reads
+    the structure, so a correction that matters is a correction of the structure. Computed with the
+    evaluator itself, trying each other choice of each choice field the reference holds."""
     prediction = RunPrediction.objects.get(run=run, question__qid=qid)
-    scored = PredictionScore.objects.get(prediction=prediction, evaluator="keyword_v2", reference_version="v1")
-    return prediction.answer if scored.value < 0.5 else "Unknown quarantine zeppelin"
+    v1 = ReferenceAnswer.objects.get(question__qid=qid, version="v1")
+    evaluator = get_evaluator("polarity")
+    question = prediction.question
+
+    def verdict(structure):
+        return evaluator.score(question.category, question.text, prediction.answer,
+                               {"answer": v1.answer, "structure": structure, "evidence": v1.evidence}).value
+
+    before = verdict(v1.structure)
+    for spec in STRUCTURE_FIELDS:
+        if spec.name in (v1.structure or {}) and getattr(spec, "choices", ()):
+            for choice in spec.choices:
+                if choice != v1.structure[spec.name] and verdict({**v1.structure, spec.name: choice}) != before:
+                    return spec.name, choice
+    raise AssertionError(f"{qid}: no single structured field flips the polarity verdict; the cohort changed")
 
 
-@pytest.mark.xfail(strict=False, reason="after merging issue 29's parts the consensus keeps v1's structured answer, so the "
-                   "flipping answer no longer flips keyword_v2's score (delta 0); the test's flip must be rebuilt "
-                   "through the structure fields (open in the stop 28 note)")
 def test_triage_reconcile_draft_release_rescore_impact(live_server, chromium, page, screenshot, study):
     run, worker = study
     draft = next_label(Dataset.objects.get(name="kg"))
@@ -44,7 +58,8 @@ def test_triage_reconcile_draft_release_rescore_impact(live_server, chromium, pa
     # two authors triage the queue's first question, each by keyboard, blind to the other
     sign_in(page, live_server.url, "ann-author")
     qid = triage_first_item(page, live_server.url, "ANN: corrected")
-    agreed = flipping_answer(run, qid)
+    field, flipped = structure_flip(run, qid)
+    agreed = "BOB: the reference inverted what the chart says"
     v1 = ReferenceAnswer.objects.get(question__qid=qid, version="v1")
     other = chromium.new_context(viewport={"width": 1280, "height": 900})
     bob = other.new_page()
@@ -65,6 +80,8 @@ def test_triage_reconcile_draft_release_rescore_impact(live_server, chromium, pa
     for key, value in (v1.structure or {}).items():
         if isinstance(value, str):
             assert bob.input_value(f"#triage-form [name='structure.{key}']") == value
+    # the correction that matters is in the structured answer the default evaluator reads
+    bob.select_option(f"#triage-form select[name='structure.{field}']", flipped)
     bob.select_option("#triage-form select[name=defect_type]", "inverted_truth")
     assert bob.locator("#triage-notes .note-text").count() > 0  # the chart, to pick evidence in
     shoot(bob, "curation-reconcile-item")
@@ -80,7 +97,8 @@ def test_triage_reconcile_draft_release_rescore_impact(live_server, chromium, pa
     row.locator(f"button:has-text('Accept the consensus into {draft}')").click()
     bob.wait_for_selector(f".message:has-text('draft {draft} from v1: 1 corrected')")
     drafted = ReferenceAnswer.objects.get(question__qid=qid, version=draft)
-    assert drafted.answer == agreed and drafted.structure == v1.structure  # the structured answer kept
+    # the structured answer kept, with the one field the reconciler changed
+    assert drafted.answer == agreed and drafted.structure == {**v1.structure, field: flipped}
 
     assert "Release" not in bob.locator(f"#versions tr[data-version={draft}]").inner_text()  # admins release
 
@@ -105,15 +123,15 @@ def test_triage_reconcile_draft_release_rescore_impact(live_server, chromium, pa
     page.wait_for_selector(f".message:has-text('released references {draft}')")
     assert ReferenceRelease.objects.filter(label=draft).exists()
     assert release_for(Dataset.objects.get(name="kg")).reference_version == draft
-    # the keyword proxy, named: the flipping answer was made for its scores
-    page.goto(live_server.url + "/datasets/kg/references/?evaluator=keyword_v2")
+    # the default evaluator (the one agreeing best with physicians, else polarity): it reads the structure
+    page.goto(live_server.url + "/datasets/kg/references/")
     page.locator(f"#versions tr[data-version={draft}] button:has-text('Rescore every run against {draft}')").click()
     page.wait_for_selector(".message:has-text('is queued')")
     worker.drain()
-    page.goto(live_server.url + f"/datasets/kg/references/?from=v1&to={draft}&evaluator=keyword_v2")
+    page.goto(live_server.url + f"/datasets/kg/references/?from=v1&to={draft}")
     impact = page.locator(f"#impact tr[data-run='{run.pk}']")
-    v1 = PredictionScore.objects.filter(run=run, reference_version="v1", evaluator="keyword_v2")
-    new = PredictionScore.objects.filter(run=run, reference_version=draft, evaluator="keyword_v2")
+    v1 = PredictionScore.objects.filter(run=run, reference_version="v1", evaluator="polarity")
+    new = PredictionScore.objects.filter(run=run, reference_version=draft, evaluator="polarity")
     expected = (sum(s.value for s in new) / new.count() - sum(s.value for s in v1) / v1.count()) * 100
     assert expected != 0
     assert impact.locator("td.delta").inner_text() == f"{'+' if expected > 0 else ''}{expected:.1f} pp"
