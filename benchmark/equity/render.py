@@ -18,6 +18,7 @@ from benchmark.equity.service import (
     score_sources,
 )
 from benchmark.equity.strata import DIMENSION_LABELS, DIMENSIONS
+from benchmark.evaluator_choice import evaluator_label
 from retrieval.models import Dataset
 
 CSV_COLUMNS = ("dimension", "stratum", "patients", "questions", "condition", "run_id", "correct", "answered",
@@ -93,6 +94,7 @@ def to_markdown(analysis: EquityAnalysis) -> str:
              "right when its score is 1. Intervals: Wilson 95% for accuracies, patient-cluster BCa 95% "
              "(2,000 resamples, seed 42) for gaps.",
              "Runs: " + ", ".join(f"{a.label} = run {a.run_id} ({a.questions} questions)" for a in analysis.arms), ""]
+    lines += [analysis.evaluator_reason, ""] if analysis.evaluator_reason else []
     lines += [f"Note: {note}" for note in analysis.notes]
     for view in page_rows(analysis):
         result = view["result"]
@@ -154,14 +156,15 @@ def subgroups_report(*, dataset_name: str, query: EquityQuery, fmt: str = "md") 
 
 
 def _querystring(query: EquityQuery) -> str:
-    pairs = [("evaluator", query.evaluator)] + ([("reference", query.reference)] if query.reference else [])
+    pairs = [("evaluator", query.evaluator)] if query.evaluator else []
+    pairs += [("reference", query.reference)] if query.reference else []
     pairs += [("by", d) for d in query.dimensions] + [("bands", ",".join(map(str, query.age_bands)))]
     return urlencode(pairs + [("run", r) for r in query.run_ids])
 
 
 def equity_page(dataset: Dataset, params) -> dict:
     """Everything the equity page shows for its query string (or the error that stopped it)."""
-    context = {"dataset": dataset, "sources": score_sources(dataset),
+    context = {"dataset": dataset, "sources": [(name, evaluator_label(name)) for name in score_sources(dataset)],
                "all_dimensions": [(d, DIMENSION_LABELS[d]) for d in DIMENSIONS]}
     try:
         query = EquityQuery.from_query(params)

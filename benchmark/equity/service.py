@@ -14,7 +14,7 @@ answer counts right when its score is 1 (strict, as the paired tests of the repo
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 from benchmark.equity.strata import (
     DEFAULT_AGE_BANDS,
@@ -28,6 +28,7 @@ from benchmark.equity.strata import (
     records_insurance,
     stratum_order,
 )
+from benchmark.evaluator_choice import choose_evaluator
 from benchmark.models import PredictionScore, ReferenceRelease
 from benchmark.releases import (
     ReleaseError,
@@ -40,7 +41,9 @@ from benchmark.stats import subgroups as sg
 from retrieval.answering import condition_order
 from retrieval.models import Dataset
 
-DEFAULT_EVALUATOR = "keyword_v2"
+#: no evaluator asked for: the default evaluator (``benchmark.evaluator_choice``: the best measured
+#: agreement with physician verdicts, else polarity), named on the page with why
+DEFAULT_EVALUATOR = ""
 PHYSICIAN_PREFIX = "physician:"
 
 
@@ -114,6 +117,8 @@ class EquityAnalysis:
     min_patients: int
     max_mdd: float
     notes: list[str] = field(default_factory=list)
+    #: why this score source, when it was not asked for (the default evaluator's reason)
+    evaluator_reason: str = ""
 
     def as_dict(self) -> dict:
         """Plain data (JSON-ready): what the command's ``--json`` prints and the page shows."""
@@ -202,6 +207,10 @@ def _arms(rows: list[tuple], run_ids: tuple[int, ...], notes: list[str]) -> list
 def equity_analysis(*, dataset: Dataset, query: EquityQuery) -> EquityAnalysis:
     """The whole analysis for one dataset and query; :class:`EquityError` says what is missing."""
     notes: list[str] = []
+    reason = ""
+    if not query.evaluator:
+        choice = choose_evaluator(dataset=dataset)
+        query, reason = replace(query, evaluator=choice.name), f"The default score source: {choice.reason}"
     reference = _reference(dataset, query.evaluator, query.reference, notes)
     scores = _scores(dataset, query.evaluator).filter(reference_version=reference)
     version = scores.order_by("-pk").values_list("evaluator_version", flat=True).first()
@@ -231,7 +240,7 @@ def equity_analysis(*, dataset: Dataset, query: EquityQuery) -> EquityAnalysis:
                         for run_id, _, _, q, subject_id, value in rows if run_id in label_of]
         results.append(_dimension(dimension, observations, arm_order, query))
     return EquityAnalysis(dataset.name, query.evaluator, version, reference, age_band_labels(query.age_bands), arms,
-                          results, query.min_patients, query.max_mdd, notes)
+                          results, query.min_patients, query.max_mdd, notes, reason)
 
 
 def _dimension(dimension: str, observations: list[sg.Observation], arms: list[str],

@@ -18,7 +18,9 @@ class MonitorCreateForm(forms.Form):
                                            widget=forms.CheckboxSelectMultiple)
     model = forms.CharField(max_length=200, initial="extractive",
                             help_text="The reader or model profile: 'extractive' (offline) or a litellm model.")
-    evaluator = forms.ChoiceField(choices=evaluator_choices(PAGE_EVALUATORS), initial="keyword_v2")
+    evaluator = forms.ChoiceField(
+        choices=[("", "the default evaluator (best measured agreement with physicians, else polarity)"),
+                 *evaluator_choices(PAGE_EVALUATORS)], initial="", required=False)
     sample = forms.ModelChoiceField(
         queryset=QuestionSample.objects.select_related("dataset").order_by("dataset__name", "name"), required=False,
         label="Saved sample", help_text="A frozen held-out sample of the dataset; or leave empty and draw one below.")

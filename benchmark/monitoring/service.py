@@ -25,6 +25,7 @@ from django.db.models import Max
 from django.utils import timezone
 
 from benchmark.equity.strata import question_strata
+from benchmark.evaluator_choice import FALLBACK, choose_evaluator
 from benchmark.launch import sample_save
 from benchmark.models import (
     Monitor,
@@ -100,13 +101,15 @@ def _held_out_sample(*, dataset: Dataset, monitor_name: str, sample_name: str | 
 
 
 def monitor_create(*, name: str, dataset_name: str, conditions: list[str], model: str = "extractive",
-                   settings: dict | None = None, evaluator: str = "keyword_v2", reference_version: str = "",
+                   settings: dict | None = None, evaluator: str = "", reference_version: str = "",
                    sample_name: str | None = None, sample_size: int | None = None, seed: int = 0,
                    interval_hours: int = 24 * 30, drift_threshold: float = 5.0, baseline_window: int = 3,
                    gap_threshold: float = 5.0, gap_min_questions: int = 10, enabled: bool = True,
                    user=None) -> Monitor:
     """A monitor of ``conditions`` × ``model`` on a frozen held-out sample of the dataset (a saved
-    one, or a new seeded draw). Enabled, its first check is due at once: it sets the baseline."""
+    one, or a new seeded draw). Enabled, its first check is due at once: it sets the baseline.
+    ``evaluator`` empty: the default evaluator now (best measured agreement with physicians, else
+    polarity), fixed with the monitor so its checks stay comparable."""
     name = (name or "").strip()
     if not name or len(name) > 100:
         raise MonitorError("a monitor needs a name of 1 to 100 characters")
@@ -121,6 +124,9 @@ def monitor_create(*, name: str, dataset_name: str, conditions: list[str], model
         raise MonitorError(str(exc)) from None
     if not condition_ids:
         raise MonitorError("choose at least one condition to monitor")
+    if not evaluator:
+        evaluator = choose_evaluator(dataset=dataset).name
+        evaluator = evaluator if evaluator in PAGE_EVALUATORS else FALLBACK
     if evaluator not in PAGE_EVALUATORS:
         raise MonitorError(f"unknown evaluator {evaluator!r} (choose from {', '.join(PAGE_EVALUATORS)})")
     model = (model or "").strip() or "extractive"

@@ -188,7 +188,8 @@ class FormStart:
     source: str = ""
     #: the fields the proposals differ on, each with who proposed what: left for the reconciler
     differs: dict[str, str] = field(default_factory=dict)
-    #: how many evidence spans the base reference cites (a fix carries only the form's)
+    #: how many evidence spans the base reference cites (a new item's form starts with them; a fix
+    #: carries only the spans the form lists when it is sent)
     reference_spans: int = 0
 
 
@@ -361,9 +362,10 @@ def triage_item(dataset: Dataset, base: str, question: Question, user, posted=No
         position=here + 1, total=len(order), notes=notes,
         start=(posted_start(posted) if posted is not None else
                _start_of(own, "your saved proposal") if own is not None else
-               FormStart(structure=structure_form(reference.structure if reference else None),
-                         source=f"the structured answer of reference {base}" if reference and reference.structure
-                         else "")),
+               FormStart(evidence=evidence_lines(reference.evidence) if reference else "",
+                         structure=structure_form(reference.structure if reference else None),
+                         source=f"the structured answer and evidence of reference {base}"
+                         if reference and (reference.structure or reference.evidence) else "")),
     )
     item.start.reference_spans = len(reference.evidence) if reference else 0
     return item

@@ -13,13 +13,14 @@ closest existing condition is C1b, one whole document (the asked admission's dis
 summary). docs/slicebench.md records this choice.
 
 The score source: the judge evaluator where the dataset has judge scores (the paper's SliceBench
-protocol, §3.7), else keyword v2; the query can name any evaluator in the score table.
+protocol, §3.7), else the default evaluator (``benchmark.evaluator_choice``); the query can name any evaluator in the score table.
 """
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
+from benchmark.evaluator_choice import choose_evaluator
 from benchmark.releases import ReleaseError, require_released_reference
 from benchmark.slicebench import selectors
 from benchmark.slicebench.tiers import (
@@ -49,7 +50,9 @@ LADDER: tuple[Step, ...] = (
     Step("B4", "C4g+", "B3 plus all notes in order, within the budget"),
 )
 CRITICAL = ("B2", "B3")
-PREFERRED_EVALUATOR, FALLBACK_EVALUATOR = "judge", "keyword_v2"
+#: the paper scores SliceBench with the LLM judge; without judge scores, the default evaluator
+#: (``benchmark.evaluator_choice``: best measured agreement with physicians, else polarity)
+PREFERRED_EVALUATOR = "judge"
 
 
 class SliceBenchError(ValueError):
@@ -148,7 +151,9 @@ def tier_overview(dataset: Dataset, tiers: tuple[Tier, ...]) -> TierOverview:
 def _evaluator(dataset: Dataset, asked: str | None) -> str:
     if asked:
         return asked
-    return PREFERRED_EVALUATOR if PREFERRED_EVALUATOR in selectors.score_sources(dataset) else FALLBACK_EVALUATOR
+    if PREFERRED_EVALUATOR in selectors.score_sources(dataset):
+        return PREFERRED_EVALUATOR
+    return choose_evaluator(dataset=dataset).name
 
 
 def _choose_runs(dataset: Dataset, query: SliceQuery, evaluator: str, notes: list[str]) -> list[StepRun]:

@@ -143,12 +143,18 @@ def test_the_triage_page_shows_the_structure_as_fields_and_keeps_it_through_a_fi
     page = client.get(url).content.decode()
     assert f'<option value="{reference.structure["polarity"]}" selected>' in page
     assert 'name="structure.concept" value="' in page and "{&#x27;" not in page  # fields, not a printed dict
-    if reference.evidence:
-        assert f"reference {BASE} cites {len(reference.evidence)}; a fix carries only the spans listed here" in page
+    assert reference.evidence, "the cohort's structured references cite evidence"
+    assert f"reference {BASE} cites {len(reference.evidence)}; a fix carries the spans listed here" in page
+    # the evidence box starts from the reference's spans, so a fix sent as it opened keeps them
+    lines = triage.evidence_lines(reference.evidence)
+    assert f'<textarea name="evidence" rows="3" class="mono">{lines}</textarea>' in page
     data = form_data(reference.structure)
-    data.update({"decision": "FIX_GOLD", "answer": "Fixed answer.", "submit": "1"})
+    data.update({"decision": "FIX_GOLD", "answer": "Fixed answer.", "evidence": lines, "submit": "1"})
     assert client.post(url, data).status_code == 302
-    assert TriageProposal.objects.get(question=q).structure == reference.structure
+    proposal = TriageProposal.objects.get(question=q)
+    assert proposal.structure == reference.structure
+    assert [(e["note_id"], e["start"], e["end"]) for e in proposal.evidence] == \
+        [(e["note_id"], e["start"], e["end"]) for e in reference.evidence]
     # a bad field: refused by name, what was typed is shown again and nothing is saved
     bad = form_data(reference.structure, polarity="sometimes")
     bad.update({"decision": "FIX_GOLD", "answer": "Second go.", "submit": "1"})

@@ -16,6 +16,7 @@ from django.core.management import CommandError, call_command
 from django.urls import reverse
 
 from benchmark.equity.service import EquityError, EquityQuery, equity_analysis
+from benchmark.equity.render import to_markdown
 from benchmark.equity.strata import (
     NOT_RECORDED,
     Demographics,
@@ -38,7 +39,7 @@ RACES = ["WHITE"] * 16 + ["BLACK/AFRICAN AMERICAN"] * 4 + ["ASIAN - CHINESE"] * 
 
 def make_cohort(name: str = "eq") -> Dataset:
     """24 patients, 4 questions each (each about one of two admissions), two runs (C1, C4g)
-    scored by keyword_v2 against v3. C4g is right on 3 of 4 questions for women, 1 of 4 for men;
+    scored by polarity (the default evaluator) against v3. C4g is right on 3 of 4 questions for women, 1 of 4 for men;
     C1 on 1 of 4 for everyone: a known sex × condition interaction."""
     dataset = Dataset.objects.create(name=name)
     DatasetRelease.objects.create(dataset=dataset, reference_version="v3")
@@ -64,7 +65,7 @@ def make_cohort(name: str = "eq") -> Dataset:
                 right = q < (3 if patient.gender == "F" else 1) if condition == "C4g" else q < 1
                 prediction = RunPrediction.objects.create(run=run, question=question, qid=question.qid)
                 PredictionScore.objects.create(run=run, prediction=prediction, question=question,
-                                               evaluator="keyword_v2", evaluator_version="keyword_v2@1",
+                                               evaluator="polarity", evaluator_version="polarity@1",
                                                reference_version="v3", value=1.0 if right else 0.0,
                                                label="correct" if right else "incorrect")
     return dataset
@@ -123,7 +124,7 @@ def test_age_is_taken_at_the_questions_admission_and_insurance_from_it(cohort):
 
 def test_the_analysis_has_the_table_gaps_interaction_and_power(cohort):
     analysis = equity_analysis(dataset=cohort, query=EquityQuery(dimensions=("sex", "race")))
-    assert (analysis.evaluator_version, analysis.reference_version) == ("keyword_v2@1", "v3")
+    assert (analysis.evaluator_version, analysis.reference_version) == ("polarity@1", "v3")
     assert [a.label for a in analysis.arms] == ["C1", "C4g"]
     sex = analysis.dimensions[0]
     female, male = sex.table
@@ -143,8 +144,27 @@ def test_the_analysis_has_the_table_gaps_interaction_and_power(cohort):
     assert race.summary.startswith("Severely underpowered: 3 of 3 strata")
 
 
+def test_the_default_score_source_is_the_default_evaluator_named_with_why(client, cohort, author):
+    """No evaluator asked for: the default evaluator (no physician verdicts here, so polarity), with
+    the reason on the page and in the Markdown; keyword_v2 only when asked, labelled as the paper's."""
+    analysis = equity_analysis(dataset=cohort, query=EquityQuery(dimensions=("sex",)))
+    assert analysis.evaluator == "polarity"
+    assert analysis.evaluator_reason.startswith("The default score source: polarity, because no physician verdict")
+    assert analysis.evaluator_reason in to_markdown(analysis)
+    kw = PredictionScore.objects.filter(run__dataset=cohort, evaluator="polarity").first()
+    PredictionScore.objects.create(run=kw.run, prediction=kw.prediction, question=kw.question, evaluator="keyword_v2",
+                                   evaluator_version="keyword_v2@1", reference_version="v3", value=1.0)
+    asked = equity_analysis(dataset=cohort, query=EquityQuery(evaluator="keyword_v2", dimensions=("sex",)))
+    assert asked.evaluator == "keyword_v2" and asked.evaluator_reason == ""
+    client.force_login(author)
+    html = client.get(reverse("equity", args=["eq"]), {"by": "sex"}).content.decode()
+    assert '<option value="" selected>the default evaluator (polarity)</option>' in html
+    assert 'id="equity-evaluator-reason"' in html and "--evaluator polarity --by" in html
+    assert "keyword_v2 — paper reproduction" in html
+
+
 def test_a_missing_score_source_says_what_there_is(cohort):
-    with pytest.raises(EquityError, match=r"no judge scores .*evaluators with scores: keyword_v2"):
+    with pytest.raises(EquityError, match=r"no judge scores .*evaluators with scores: polarity"):
         equity_analysis(dataset=cohort, query=EquityQuery(evaluator="judge"))
 
 
@@ -188,7 +208,7 @@ def test_the_page_is_for_authors_and_admins_and_physicians_get_a_404(client, coh
     html = client.get(page, {"by": ["sex", "race"]}).content.decode()
     assert 'id="dimension-sex"' in html and 'id="dimension-race"' in html and 'id="dimension-age"' not in html
     assert "75.0%" in html and "too small to conclude" in html and "Severely underpowered" in html
-    assert "keyword_v2@1" in html and "physician verdicts" not in html.split("<select")[1].split("</select>")[0]
+    assert "polarity@1" in html and "physician verdicts" not in html.split("<select")[1].split("</select>")[0]
     assert client.get(reverse("equity", args=["nope"])).status_code == 404
     bad = client.get(page, {"bands": "x"}).content.decode()
     assert "age bands are ascending" in bad
@@ -208,7 +228,7 @@ def test_each_gap_line_names_the_condition_it_belongs_to(client, cohort, author)
 def test_the_csv_is_the_pages_table_in_raw_numbers(client, cohort, author):
     client.force_login(author)
     response = client.get(reverse("equity_csv", args=["eq"]), {"by": "sex"})
-    assert response["Content-Disposition"] == 'attachment; filename="subgroups-eq-keyword_v2.csv"'
+    assert response["Content-Disposition"] == 'attachment; filename="subgroups-eq-polarity.csv"'
     rows = list(csv.DictReader(io.StringIO(response.content.decode())))
     assert [(r["stratum"], r["condition"], r["correct"], r["answered"]) for r in rows] == [
         ("Female", "C1", "12", "48"), ("Female", "C4g", "36", "48"), ("Male", "C1", "12", "48"),

@@ -87,7 +87,9 @@ def test_a_check_runs_the_conditions_on_the_frozen_sample_and_records_points(sen
     runs = list(check.runs.order_by("condition"))
     assert [r.condition for r in runs] == ["C4g", "C6"] and all(r.status == Run.Status.SUCCEEDED for r in runs)
     assert all(r.question_filter == {"qids": sorted(sample.qids)} and r.total == 9 for r in runs)
-    assert runs[0].label == "monitor ward · check 1" and runs[0].evaluator_versions.keys() == {"keyword_v2"}
+    # no evaluator asked for: the default evaluator, fixed at creation (no physician verdicts: polarity)
+    assert monitor.evaluator == "polarity"
+    assert runs[0].label == "monitor ward · check 1" and runs[0].evaluator_versions.keys() == {"polarity"}
     # every pipeline version is recorded: the shared ones, each condition's, the scoring's
     for name in ("assertion_rules", "vocabulary", "kg_build", "model", "C6/reader", "C6/notes", "C4g/kg_build",
                  "C4g/graphs", "evaluator", "reference"):

@@ -36,7 +36,7 @@ RIGHT = {"A": (0, 1, 2, 2, 2), "B": (0, 1, 2, 3, 3), "C": (0, 1, 2, 4, 4), None:
 TIER = {1: "A", 2: "A", 3: "B", 4: "B", 5: "C", 6: "C", 7: None}
 
 
-def make_slicebench(name: str = "sb", evaluator: str = "keyword_v2", release: bool = True) -> Dataset:
+def make_slicebench(name: str = "sb", evaluator: str = "polarity", release: bool = True) -> Dataset:
     dataset = Dataset.objects.create(name=name)
     DatasetRelease.objects.create(dataset=dataset, reference_version="v3")
     if release:  # the analysis reads only a released (frozen) reference version
@@ -75,7 +75,7 @@ def user(role: str) -> User:
 
 def test_it_builds_the_ladder_from_the_stored_scores(dataset):
     analysis = slicebench_analysis(dataset=dataset, query=SliceQuery(n_resamples=300))
-    assert analysis.evaluator == "keyword_v2" and analysis.reference_version == "v3"
+    assert analysis.evaluator == "polarity" and analysis.reference_version == "v3"  # no judge scores: the default evaluator
     assert [(s.step, s.condition) for s in analysis.steps] == list(zip(["B0", "B1", "B2", "B3", "B4"], CONDITIONS))
     assert [len(g.patients) for g in analysis.overview.tiers] == [2, 2, 2]
     assert analysis.overview.untiered == [(7, 3)]
@@ -90,8 +90,11 @@ def test_it_builds_the_ladder_from_the_stored_scores(dataset):
 
 
 def test_it_prefers_the_judge_and_says_what_is_missing(dataset):
-    with pytest.raises(SliceBenchError, match="no polarity scores"):
-        slicebench_analysis(dataset=dataset, query=SliceQuery(evaluator="polarity"))
+    with pytest.raises(SliceBenchError, match="no keyword_v2 scores"):
+        slicebench_analysis(dataset=dataset, query=SliceQuery(evaluator="keyword_v2"))
+    # without judge scores the ladder says it is not the paper's scoring
+    notes = slicebench_analysis(dataset=dataset, query=SliceQuery(n_resamples=200)).notes
+    assert any(n.startswith("scored by polarity; the paper scores SliceBench with the LLM judge") for n in notes)
     judged = make_slicebench("sbj", evaluator="judge")
     assert slicebench_analysis(dataset=judged, query=SliceQuery(n_resamples=200)).evaluator == "judge"
 
@@ -156,7 +159,7 @@ def test_the_page_renders_for_an_author_and_is_404_for_a_physician(client, datas
 def test_the_downloads_are_the_pages_tables_and_figure(client, dataset):
     client.force_login(user("admin"))
     response = client.get(reverse("slicebench_csv", args=[dataset.name, "ladder"]))
-    assert response["Content-Disposition"].endswith('filename="slicebench-sb-ladder-keyword_v2.csv"')
+    assert response["Content-Disposition"].endswith('filename="slicebench-sb-ladder-polarity.csv"')
     rows = list(csv.DictReader(io.StringIO(response.content.decode())))
     b3 = next(r for r in rows if r["group"] == "C" and r["step"] == "B3")
     assert (b3["condition"], b3["accuracy"], b3["delta"], b3["critical"]) == ("C4g", "1", "0.5", "1")

@@ -85,6 +85,13 @@ def test_an_author_picks_evidence_in_the_note_text_and_submits_it(live_server, p
     for n in (note, awkward):  # the browser's text is the stored text, marks and CRs included
         assert page.evaluate("id => document.querySelector(`[data-note-id='${id}']`).textContent", n.note_id) == n.text
     assert page.is_visible(f"details[open] [data-note-id='{note.note_id}'] mark.ev-reference")
+    # the box starts from the reference's own spans (a fix sent as it opened keeps them); this
+    # author replaces them with her own
+    reference = ReferenceAnswer.objects.get(question=question, version="v1")
+    assert evidence.input_value() == "\n".join(f"{e['note_id']}:{e['start']}-{e['end']}" for e in reference.evidence)
+    assert page.locator("#evidence-preview li q").count() == len(reference.evidence)
+    evidence.fill("")
+    page.evaluate("document.activeElement.blur()")  # keys act on the page again
 
     # by keyboard: a phrase that starts before the reference's mark and ends after it
     start, end = phrase_across_the_reference_mark(note, span)

@@ -31,7 +31,8 @@ class Command(BaseCommand):
         create.add_argument("--conditions", required=True, help="comma-separated, e.g. C4g,C6")
         create.add_argument("--model", default="extractive", help="'extractive' or a litellm model")
         create.add_argument("--settings", default="{}", help="JSON object of run settings")
-        create.add_argument("--evaluator", default="keyword_v2", choices=PAGE_EVALUATORS)
+        create.add_argument("--evaluator", default="", choices=("", *PAGE_EVALUATORS),
+                            help="default: the default evaluator (best measured agreement with physicians, else polarity)")
         create.add_argument("--reference", default="", help="reference version (default: the release at each check)")
         create.add_argument("--sample", default=None, help="a saved question sample of the dataset")
         create.add_argument("--sample-size", type=int, default=None,

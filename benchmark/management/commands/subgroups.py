@@ -21,7 +21,8 @@ class Command(BaseCommand):
         parser.add_argument("--dataset", required=True)
         parser.add_argument("--evaluator", default=DEFAULT_EVALUATOR,
                             help="score source: any evaluator in the score table, e.g. keyword_v2, judge, or a "
-                                 "rating study's physician verdicts physician:<study id> (default keyword_v2)")
+                                 "rating study's physician verdicts physician:<study id> (default: the evaluator with the best "
+                                 "measured agreement with physician verdicts, else polarity; the output says which and why)")
         parser.add_argument("--reference", default=None,
                             help="reference version (default: the dataset's release, or the one the evaluator's "
                                  "scores used)")
