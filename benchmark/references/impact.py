@@ -18,8 +18,16 @@ from benchmark.models import PredictionScore, ReferenceAnswer, ReferenceDraft, R
 from benchmark.references.checks import ReferenceCheckError, check_references
 from benchmark.references.corrections import corrections_export
 from benchmark.references.drafts import draft_status
-from benchmark.references.releases import is_released, release_version, releases_of
-from benchmark.releases import ReleaseError, reference_versions, release_for, release_set, version_key
+from benchmark.references.releases import dataset_of, is_released, release_version, releases_of
+from benchmark.releases import (
+    ReleaseError,
+    reference_versions,
+    release_for,
+    release_set,
+    release_show,
+    require_released_reference,
+    version_key,
+)
 from benchmark.scoring import PAGE_EVALUATORS, ScoringError, runs_score_queue
 from benchmark.stats.agreement import cohen_kappa_ci
 from retrieval.models import Dataset
@@ -323,6 +331,89 @@ def release_confirmed(dataset: Dataset, label: str, *, user: str, note: str = ""
     return f"{dataset.name}: " + " and ".join(done)
 
 
+def plan_text(plan: ReleasePlan) -> str:
+    """The release plan as the terminal shows it: what it does, the checks the version still fails
+    from its parent, and every run's accuracy under the current default and ``label``."""
+    name, label, old = plan.dataset.name, plan.label, plan.old_default
+    lines = []
+    if plan.release:
+        lines.append(f"Release references {label} of {name!r}: freezes every reference of {label}.")
+    if plan.changes_default:
+        lines.append(f"Moves the default reference version from {old or 'none'}"
+                     + (" (never released)" if old and not plan.old_default_released else "")
+                     + f" to {label}: reports, equity, the monitor and new rating studies use it from now on.")
+    elif not plan.make_default:
+        lines.append(f"The default stays {old or 'none'}.")
+    inherited = plan.inherited
+    if inherited is None:
+        lines.append(f"Automatic checks: {label} has no parent version to compare with.")
+    elif inherited.error:
+        lines.append(f"Automatic checks could not run: {inherited.error}")
+    elif inherited.flags:
+        lines.append(f"WARNING: {label} still fails {len(inherited.flags)} automatic check(s) that its parent "
+                     f"{inherited.parent} failed (same question, same check): "
+                     + ", ".join(f"{f.qid} {f.check}" for f in inherited.flags[:20])
+                     + (f" and {len(inherited.flags) - 20} more" if len(inherited.flags) > 20 else ""))
+    else:
+        lines.append(f"Automatic checks: {label} fails none of the checks its parent {inherited.parent} failed.")
+    default = ("the default evaluator — " + plan.choice.reason) if plan.evaluator == plan.choice.name \
+        else f"evaluator {plan.evaluator}"
+    lines.append(f"Accuracy of every run, {old or label} -> {label}, with {default}")
+    for row in plan.impact:
+        cells = [f"{v} {row.accuracy[v][0]:.3f} (n={row.accuracy[v][1]})" for v in dict.fromkeys((old, label))
+                 if v and v in row.accuracy]
+        delta = "—" if row.delta_pp is None else f"{row.delta_pp:+.1f} pp"
+        flips = ", ".join(f"{q} ({a:.1f}->{b:.1f})" for q, a, b in row.flipped[:12]) or "none"
+        more = f" and {len(row.flipped) - 12} more" if len(row.flipped) > 12 else ""
+        lines.append(f"  #{row.run_id} {row.condition} {row.model}: {'; '.join(cells) or 'not scored'}; "
+                     f"change {delta}; flipped: {flips}{more}")
+    if not plan.impact:
+        lines.append(f"  no run of {name!r} is scored with {plan.evaluator} against {old or label} or {label}")
+    unknown = plan.not_scored + plan.unscored
+    if unknown:
+        lines.append(f"Not known yet for {', '.join(unknown)}: not scored with {plan.evaluator} against {label} "
+                     f"(score them first: manage.py score RUN_ID --evaluator {plan.evaluator} --reference {label} "
+                     "--preview-draft).")
+    return "\n".join(lines)
+
+
+def release_from_terminal(*, dataset_name: str, label: str, make_default: bool, user: str, note: str = "",
+                          confirmed: bool, only_default: bool = False) -> tuple[str, bool]:
+    """What ``release_references`` and ``set_release --reference`` do: the plan as text, and the
+    release (or the default change) only when ``confirmed`` — as the page's confirmation. Returns
+    (text, done). ``only_default``: a default change only; an unreleased ``label`` is refused."""
+    dataset = dataset_of(dataset_name)
+    if only_default and label in reference_versions(dataset):
+        require_released_reference(dataset, label, use="the dataset's default")
+        if release_for(dataset).reference_version == label:
+            return f"{dataset.name}: references {label} is already the default; nothing to change", True
+    plan = release_plan(dataset, label, make_default=make_default)
+    text = plan_text(plan)
+    if not confirmed:
+        return text, False
+    return text + "\n" + release_confirmed(dataset, label, user=user, note=note, make_default=make_default,
+                                           confirmed=True), True
+
+
+def release_change_from_terminal(*, dataset_name: str, reference_version: str | None = None,
+                                 task_gold_version: str | None = None, user: str, note: str = "",
+                                 confirmed: bool) -> tuple[str, bool]:
+    """What ``set_release`` does: with no version, the release and the versions there are; a new
+    default reference version as ``release_from_terminal`` (its impact first, changed only when
+    ``confirmed``); a task-gold version at once. Returns (text, done)."""
+    if reference_version is None and task_gold_version is None:
+        return release_show(dataset_name=dataset_name), True
+    text, done = "", True
+    if reference_version is not None:
+        text, done = release_from_terminal(dataset_name=dataset_name, label=reference_version, make_default=True,
+                                           user=user, note=note, confirmed=confirmed, only_default=True)
+    if done and task_gold_version is not None:
+        release = release_set(dataset=dataset_of(dataset_name), task_gold_version=task_gold_version, user=user,
+                              note=note)
+        text = (text + "\n" if text else "") + f"{dataset_name}: task gold {release.task_gold_version}"
+    return text, done
+
+
 def rescore_dataset(dataset: Dataset, *, version: str, evaluators: list[str]) -> int:
     """Queue the scoring of every finished question run of the dataset against ``version`` with
     these evaluators (one task); returns how many runs. Nothing to rescore is an error. An
@@ -337,5 +428,6 @@ def rescore_dataset(dataset: Dataset, *, version: str, evaluators: list[str]) ->
 
 
 __all__ = ["Concordance", "CurationView", "ImpactRow", "Inherited", "ReleaseError", "ReleasePlan", "confirmed_questions",
-           "curation_view", "inherited_flags", "parent_version", "physician_concordance", "release_confirmed",
+           "curation_view", "inherited_flags", "parent_version", "physician_concordance", "plan_text",
+           "release_change_from_terminal", "release_confirmed", "release_from_terminal",
            "release_plan", "rescore_dataset"]

@@ -72,7 +72,15 @@ def test_make_default_moves_the_dataset_release(example):
 
 
 def test_the_command_releases_and_makes_default(example, capsys):
-    call_command("release_references", "--dataset", "example", "--version", "v2", "--default", "--note", "ok")
+    # first what it changes, and nothing changed without --yes (the page's confirmation)
+    with pytest.raises(CommandError, match="not confirmed: nothing was changed"):
+        call_command("release_references", "--dataset", "example", "--version", "v2", "--default")
+    shown = capsys.readouterr().out
+    assert "Release references v2 of 'example': freezes every reference of v2." in shown
+    assert "Moves the default reference version from v3 (never released) to v2" in shown
+    assert "Accuracy of every run, v3 -> v2, with the default evaluator — polarity" in shown
+    assert not ReferenceRelease.objects.filter(dataset=example, label="v2").exists()
+    call_command("release_references", "--dataset", "example", "--version", "v2", "--default", "--note", "ok", "--yes")
     assert "released references v2" in capsys.readouterr().out
     assert ReferenceRelease.objects.get(dataset=example, label="v2").note == "ok"
     assert default_reference_version(example) == "v2"

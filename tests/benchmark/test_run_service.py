@@ -66,8 +66,15 @@ def test_scoring_and_reports_default_to_the_datasets_release(cohort, capsys):  #
                         question_filter={"categories": ["negation"]})
     run_work(run.pk)
     assert score_run(run=run, evaluator_name="keyword_v2").reference_version == "v3"
-    call_command("set_release", "--dataset", "kg", "--reference", "v2", "--note", "a test")
-    assert "references v2" in capsys.readouterr().out
+    # a new default shows what it changes first, and changes nothing unconfirmed
+    with pytest.raises(CommandError, match="not confirmed: nothing was changed"):
+        call_command("set_release", "--dataset", "kg", "--reference", "v2")
+    shown = capsys.readouterr().out
+    assert "Moves the default reference version from v3 to v2" in shown
+    assert f"Not known yet for #{run.pk} C1" in shown  # scored with keyword_v2 only: the default evaluator is polarity
+    assert release_for(cohort).reference_version == "v3"
+    call_command("set_release", "--dataset", "kg", "--reference", "v2", "--note", "a test", "--yes")
+    assert "made references v2 the default (was v3)" in capsys.readouterr().out
     assert score_run(run=run, evaluator_name="keyword_v2").reference_version == "v2"
     call_command("score", str(run.pk), "--evaluator", "keyword_v1")
     assert "keyword_v1@1 vs v2" in capsys.readouterr().out

@@ -42,7 +42,7 @@ def main() -> int:
     manage("load_vocabulary_subset")
     manage("make_cohort", "--profile", "slicebench", "--out", str(work / "cohort"), "--load", "--dataset",
            "slicebench", "--no-progress")
-    manage("set_release", "--dataset", "slicebench", "--reference", "v3")
+    manage("set_release", "--dataset", "slicebench", "--reference", "v3", "--yes")
     timings["cohort"] = time.perf_counter() - started
     started = time.perf_counter()
     manage("build_kg", "--dataset", "slicebench", "--no-progress")
