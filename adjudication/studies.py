@@ -470,6 +470,8 @@ def study_page(user, study_id: int) -> dict:
     return {
         "study": study, "is_admin": ADMIN in user_roles(user), "state": state_of(study, done), "done": done,
         "statement": completeness_statement(done), "incomplete": bool(done["short"] or done["pending"]),
+        # a study created open never was a draft: the strip says so rather than marking it done
+        "began_as_draft": study.status == Study.Status.DRAFT or study.audit.filter(action="opened").exists(),
         "arms": [{"position": a.position, "label": arm_label(study, a)} for a in arms],
         "progress": progress(study), "balance": placement_balance(study),
         "items": study.items.count(), "calibration": study.items.filter(calibration=True).count(),

@@ -406,10 +406,16 @@ def test_a_draft_is_created_from_the_form_and_opened_from_its_page(setting):
     assert client.post(reverse("study_open", args=[study.pk])).status_code == 302
     study.refresh_from_db()
     assert study.status == Study.Status.OPEN
+    strip = client.get(reverse("study_detail", args=[study.pk])).content.decode().split('<ol class="lifecycle"')[1]
+    assert '<li class="done">Draft</li>' in strip and '<li class="current">Open for rating</li>' in strip
     del form["start"]  # a form without the choice creates an open study, as before
     form["name"] = "Open at once"
     assert client.post(reverse("study_create"), form).status_code == 302
-    assert Study.objects.get(name="Open at once").status == Study.Status.OPEN
+    opened = Study.objects.get(name="Open at once")
+    assert opened.status == Study.Status.OPEN
+    # never a draft: the strip does not mark a draft step done
+    strip = client.get(reverse("study_detail", args=[opened.pk])).content.decode().split('<ol class="lifecycle"')[1]
+    assert 'class="not-used"' in strip and "(created open)" in strip and '<li class="done">Draft</li>' not in strip
 
 
 def test_the_list_shows_complete_and_the_analysis_fragment_says_interim(setting):
