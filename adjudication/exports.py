@@ -1,7 +1,9 @@
 """Exports of a study's ratings, for authors and admins.
 
 - ``ratings.csv`` / ``ratings.jsonl``: every rating revision (one row per answer rated), with
-  rater pseudonyms (never names), the study, rubric and reference versions, the question id and
+  rater pseudonyms (never names), the study, its state when exported (``study_state``) and whether
+  the ratings are ``final`` (locked or unblinded, every item fully rated) or ``interim``
+  (``ratings_standing``; the release carries both too), rubric and reference versions, the question id and
   category, the arm (its run, condition and model once the study is unblinded; "arm N" before),
   the answer's position (A/B), the values, the note, the seconds on the item (server-measured)
   and whether the revision is current.
@@ -25,6 +27,7 @@ from adjudication.models import Assignment, Rating, Study
 from adjudication.raters import profile_for
 from adjudication.records import audit
 from adjudication.rubric import SIDE_LABELS, SIDES, get_rubric
+from adjudication.states import completeness, is_final, state_of
 from adjudication.studies import can_manage_studies
 
 KINDS = ("ratings.csv", "ratings.jsonl", "release.jsonl", "audit.csv")
@@ -39,6 +42,10 @@ def _rows(study: Study, *, current_only: bool, with_text: bool) -> list[dict]:
     answer_keys = [d.key for d in rubric.answer_dimensions()]
     item_keys = [d.key for d in rubric.item_dimensions()]
     unblinded = study.status == Study.Status.UNBLINDED
+    done = completeness(study)
+    # what the rows may support: the study's state when exported, and "interim" unless the study is
+    # locked (or unblinded) with every item fully rated — as on the study page and in Reports
+    state, standing = state_of(study, done), "final" if is_final(study, done) else "interim"
     arms = {arm.pk: arm for arm in study.arms.select_related("run")}
     newest = {}
     for rating in Rating.objects.filter(assignment__study=study).order_by("assignment_id", "revision"):
@@ -63,7 +70,8 @@ def _rows(study: Study, *, current_only: bool, with_text: bool) -> list[dict]:
             arm = arms[assignment.left_id if side == "left" else assignment.right_id]
             prediction = assignment.left_prediction if side == "left" else assignment.right_prediction
             row = {
-                "study": study.pk, "rubric_version": study.rubric_version,
+                "study": study.pk, "study_state": state, "ratings_standing": standing,
+                "rubric_version": study.rubric_version,
                 "reference_version": study.reference_version, "rater": pseudonyms[user.pk],
                 "system_author": assignment.rater.system_author, "qid": item.question.qid,
                 "category": item.category, "calibration": item.calibration,

@@ -45,8 +45,11 @@ def test_exports_use_pseudonyms_and_the_release_leaves_out_free_text(rated):
     assert not any(d.username in body.decode() for d in docs)
     assert {r["condition"] for r in rows} == {""}  # blinded: no run behind the arms yet
     assert rows[0]["rubric_version"] == "app-o-v1" and rows[0]["reference_version"] == "v2"
+    # an open study with ratings pending: every row says so, in the in-house export and the release
+    assert {(r["study_state"], r["ratings_standing"]) for r in rows} == {("open", "interim")}
     _, _, release = exports.export(study, "release.jsonl", admin)
     records = [json.loads(line) for line in release.decode().splitlines()]
+    assert {(r["study_state"], r["ratings_standing"]) for r in records} == {("open", "interim")}
     assert records and not any(key in r for r in records for key in ("note", "answer", "question"))
     assert "Patient-specific" not in release.decode() and "chest pain" not in release.decode()
     assert AuditEvent.objects.filter(study=study, action="exported").count() == 2

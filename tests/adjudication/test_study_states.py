@@ -7,6 +7,7 @@ the same sign."""
 
 from __future__ import annotations
 
+import json
 import re
 import uuid
 
@@ -15,7 +16,7 @@ from django.core.exceptions import PermissionDenied
 from django.test import Client
 from django.urls import reverse
 
-from adjudication import analysis, rating
+from adjudication import analysis, exports, rating
 from adjudication.models import Assignment, AuditEvent, Study
 from adjudication.states import completeness, state_of
 from adjudication.studies import StudyError, default_plan, lock, open_study, preregister, reopen, unblind
@@ -194,6 +195,10 @@ def test_a_single_planned_rater_is_unanimous_alone(setting):
     assert primary["n"] == ITEMS and primary["incomplete"] == 0
 
 
+def json_rows(study, user) -> list[dict]:
+    return [json.loads(line) for line in exports.export(study, "ratings.jsonl", user)[2].decode().splitlines()]
+
+
 def test_endpoints_are_interim_until_locked_complete_and_only_then_significant(setting):
     admin, docs, data, runs = setting
     study = f.make_study(admin=admin, raters=docs, run_list=runs)
@@ -217,8 +222,11 @@ def test_endpoints_are_interim_until_locked_complete_and_only_then_significant(s
     study.refresh_from_db()
     complete_open = analysis.compute(study, n_boot=0)
     assert complete_open["state"] == "complete" and complete_open["interim"]  # complete, not yet locked
+    marks = {(r["study_state"], r["ratings_standing"]) for r in json_rows(study, admin)}
+    assert marks == {("complete", "interim")}  # the export says so too
     lock(study, user=admin)
     study.refresh_from_db()
+    assert {(r["study_state"], r["ratings_standing"]) for r in json_rows(study, admin)} == {("locked", "final")}
     final = analysis.compute(study, n_boot=0)
     assert not final["interim"]
     assert [e["significant"] for e in final["endpoints"]] == [True, True, True]
