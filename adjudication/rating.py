@@ -421,7 +421,7 @@ def fast_ratings(study: Study) -> dict:
                                                                       seconds_on_item__isnull=True).count()}
 
 
-def set_calibration_key(study_id: int, qid: str, key: dict) -> StudyItem:
+def set_calibration_key(study_id: int, qid: str, key: dict, *, user=None) -> StudyItem:
     """Record the expected answer of one of the study's calibration items. ``key``:
     ``{"arms": {"1": {dimension: value}, ...}, "item": {dimension: value}, "note": "why"}`` (answer
     dimensions by arm position; a preference for an arm as ``"arm:N"``), checked against the rubric."""
@@ -457,7 +457,7 @@ def set_calibration_key(study_id: int, qid: str, key: dict) -> StudyItem:
     _check_key_note(note, study)
     item.expected = {"arms": arms, "item": dict(key.get("item") or {}), "note": note}
     item.save(update_fields=["expected"])
-    audit(study, None, "calibration_key", item=item.pk)
+    audit(study, user, "calibration_key", item=item.pk)
     return item
 
 

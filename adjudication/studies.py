@@ -25,7 +25,7 @@ from adjudication.models import (
 )
 from adjudication.raters import profile_for
 from adjudication.blinding import _blinding_words, blinding_word  # noqa: F401
-from adjudication.rating import fast_ratings
+from adjudication.rating import fast_ratings, set_calibration_key
 from adjudication.records import (
     PRIMARY_RULES,
     arm_label,
@@ -33,7 +33,7 @@ from adjudication.records import (
     default_plan,
     plan_digest,
 )
-from adjudication.rubric import DEFAULT_RUBRIC, get_rubric, rubric_digest
+from adjudication.rubric import DEFAULT_RUBRIC, SIDES, get_rubric, rubric_digest
 from adjudication.states import completeness, completeness_statement, state_of
 from benchmark.models import ReferenceAnswer, Run
 from benchmark.releases import default_reference_version, require_released_reference
@@ -151,8 +151,7 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
         per_item = None
     if request.calibration_items < 0:
         raise StudyError("calibration items cannot be negative")
-    if not 0 <= request.fast_rating_seconds <= 3600:
-        raise StudyError(f"the fast-rating threshold must be 0 to 3600 seconds, got {request.fast_rating_seconds}")
+    _check_fast_seconds(request.fast_rating_seconds)
     if request.sampling not in Study.Sampling.values:
         raise StudyError(f"sampling must be one of {', '.join(Study.Sampling.values)}")
     if not 1.0 <= request.oversample <= 100:
@@ -389,6 +388,77 @@ def _refusal(study: Study, action: str) -> str:
     return ""
 
 
+#: the bounds of a study's fast-rating threshold, in seconds on the item (0: flag nothing)
+FAST_SECONDS_RANGE = (0, 3600)
+
+
+def _check_fast_seconds(value) -> int:
+    low, high = FAST_SECONDS_RANGE
+    try:
+        value = int(str(value).strip())
+    except (TypeError, ValueError):
+        raise StudyError(f"the fast-rating threshold must be a whole number of seconds, not {value!r}") from None
+    if not low <= value <= high:
+        raise StudyError(f"the fast-rating threshold must be {low} to {high} seconds, got {value}")
+    return value
+
+
+def set_fast_seconds(study: Study, seconds, *, user) -> Study:
+    """Change the threshold under which a rating is flagged as implausibly fast (admins; audited
+    with the old and new value). It changes which ratings the study page lists, never a rating."""
+    require_study_admin(user)
+    value = _check_fast_seconds(seconds)
+    old = study.fast_rating_seconds
+    study.fast_rating_seconds = value
+    study.save(update_fields=["fast_rating_seconds"])
+    audit(study, user, "fast_threshold", old=old, new=value)
+    return study
+
+
+def calibration_forms(study: Study) -> list[dict]:
+    """The study's calibration items as the study page's key forms: per arm position the answer
+    dimensions, then the item dimensions (an arm named as ``arm:N``), each with its choices and the
+    key's current value, and the key's note."""
+    rubric = get_rubric(study.rubric_version)
+    positions = list(study.arms.order_by("position").values_list("position", flat=True))
+    rows = []
+    for item in study.items.filter(calibration=True).select_related("question").order_by("question__qid"):
+        key = item.expected or {}
+        arms = [{"position": p, "fields": [
+            {"name": f"arm{p}.{d.key}", "label": d.label, "value": (key.get("arms") or {}).get(str(p), {}).get(d.key, ""),
+             "choices": [(c.value, c.label) for c in d.choices]} for d in rubric.answer_dimensions()]}
+            for p in positions]
+        item_fields = []
+        for d in rubric.item_dimensions():
+            choices = []
+            for c in d.choices:
+                if c.value in SIDES:  # a side names an arm in the key
+                    choices += [(f"arm:{p}", f"arm {p}") for p in positions if (f"arm:{p}", f"arm {p}") not in choices]
+                else:
+                    choices.append((c.value, c.label))
+            item_fields.append({"name": f"item.{d.key}", "label": d.label,
+                                "value": (key.get("item") or {}).get(d.key, ""), "choices": choices})
+        rows.append({"item": item, "qid": item.question.qid, "keyed": bool(key), "arms": arms, "fields": item_fields,
+                     "note": key.get("note", "")})
+    return rows
+
+
+def calibration_key_from_form(study: Study, qid: str, data, *, user) -> StudyItem:
+    """The study page's key form for one calibration item → its key (``set_calibration_key``:
+    checked against the rubric; the note may not unblind). Study managers only; a blank choice
+    leaves that dimension unkeyed."""
+    if not can_manage_studies(user):
+        raise PermissionDenied("Only authors and admins record calibration keys.")
+    rubric = get_rubric(study.rubric_version)
+    positions = [str(p) for p in study.arms.values_list("position", flat=True)]
+    arms = {p: {d.key: data.get(f"arm{p}.{d.key}") for d in rubric.answer_dimensions() if data.get(f"arm{p}.{d.key}")}
+            for p in positions}
+    key = {"arms": {p: values for p, values in arms.items() if values},
+           "item": {d.key: data.get(f"item.{d.key}") for d in rubric.item_dimensions() if data.get(f"item.{d.key}")},
+           "note": (data.get("note") or "").strip()}
+    return set_calibration_key(study.pk, qid, key, user=user)
+
+
 def set_adjudicators(study: Study, usernames: list[str], *, user) -> Study:
     require_study_admin(user)
     adjudicators = _users(usernames, "adjudicator", PHYSICIAN)
@@ -480,6 +550,7 @@ def study_page(user, study_id: int) -> dict:
         "audit": list(study.audit.select_related("actor").order_by("-at", "-id")[:50]),
         "analysis": study_analysis(study),
         "fast": fast_ratings(study),
+        "calibration_forms": calibration_forms(study),
     }
 
 

@@ -31,5 +31,8 @@ urlpatterns = [
     path("studies/<int:study_id>/reopen/", studies.study_reopen, name="study_reopen"),
     path("studies/<int:study_id>/unblind/", studies.study_unblind, name="study_unblind"),
     path("studies/<int:study_id>/adjudicators/", studies.study_adjudicators, name="study_adjudicators"),
+    path("studies/<int:study_id>/fast-seconds/", studies.study_fast_seconds, name="study_fast_seconds"),
+    path("studies/<int:study_id>/calibration/<textid:qid>/", studies.study_calibration_key,
+         name="study_calibration_key"),
     path("studies/<int:study_id>/export/<textid:kind>/", studies.study_export, name="study_export"),
 ]

@@ -282,6 +282,30 @@ def study_adjudicators(request, study_id):
 
 
 @login_required
+@require_POST
+def study_fast_seconds(request, study_id):
+    study = studies.get_study_for_manager(request.user, study_id)
+    try:
+        studies.set_fast_seconds(study, request.POST.get("seconds"), user=request.user)
+    except ValueError as exc:
+        return _refused(request, study.pk, errors={"fast": str(exc)})
+    messages.success(request, f"Ratings under {study.fast_rating_seconds} s on the item are flagged now.")
+    return redirect(reverse("study_detail", args=[study.pk]) + "#fast-ratings")
+
+
+@login_required
+@require_POST
+def study_calibration_key(request, study_id, qid):
+    study = studies.get_study_for_manager(request.user, study_id)
+    try:
+        studies.calibration_key_from_form(study, qid, request.POST, user=request.user)
+    except ValueError as exc:
+        return _refused(request, study.pk, errors={"calibration": f"{qid}: {exc}"})
+    messages.success(request, f"Calibration key of {qid} recorded: raters see it after they submit the item.")
+    return redirect(reverse("study_detail", args=[study.pk]) + "#calibration")
+
+
+@login_required
 @require_GET
 def study_export(request, study_id, kind):
     study = studies.get_study_for_manager(request.user, study_id)

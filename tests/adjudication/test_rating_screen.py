@@ -307,3 +307,66 @@ def test_the_in_house_export_carries_time_on_item_and_the_release_does_not(world
     assert all(42 <= row["seconds_on_item"] < 50 for row in rows)
     released = [json.loads(line) for line in export(study, "release.jsonl", admin)[2].decode().splitlines()]
     assert released and all("seconds_on_item" not in row for row in released)
+
+
+# -- the study page: the fast threshold and the calibration keys, without a terminal --------------------
+
+
+def test_an_admin_changes_the_fast_threshold_on_the_study_page_audited(world):
+    from adjudication.models import AuditEvent
+    from tests.adjudication import factories
+
+    admin, study = world["admin"], world["study"]
+    url = reverse("study_fast_seconds", args=[study.pk])
+    page = Recorder(admin).get(reverse("study_detail", args=[study.pk])).content.decode()
+    assert 'id="fast-form"' in page and 'name="seconds"' in page and 'value="10"' in page.split('id="fast-form"')[1]
+    response = Recorder(admin).post(url, {"seconds": "4"})
+    assert response.status_code == 302 and response["Location"].endswith("#fast-ratings")
+    study.refresh_from_db()
+    assert study.fast_rating_seconds == 4
+    event = AuditEvent.objects.filter(study=study, action="fast_threshold").get()
+    assert event.actor == admin and event.details == {"old": 10, "new": 4}
+    for bad, message in (("abc", "must be a whole number of seconds"), ("2.5", "must be a whole number"),
+                         ("-2", "must be 0 to 3600 seconds, got -2")):
+        refused = Recorder(admin).post(url, {"seconds": bad})
+        assert refused.status_code == 400 and message in refused.content.decode()
+    study.refresh_from_db()
+    assert study.fast_rating_seconds == 4  # nothing changed by a refusal
+    author = factories.user("ann-author", "author")
+    assert Recorder(author).post(url, {"seconds": "1"}).status_code == 403  # authors read, admins change
+    assert Recorder(world["pat"]).post(url, {"seconds": "1"}).status_code == 404
+
+
+def test_a_calibration_key_is_recorded_from_the_study_page(world):
+    from adjudication.models import AuditEvent
+
+    admin, study = world["admin"], world["study"]
+    calibration = study.items.get(calibration=True)
+    qid = calibration.question.qid
+    page = Recorder(admin).get(reverse("study_detail", args=[study.pk])).content.decode()
+    form = page.split(f'id="calibration-{qid}"')[1].split("</details>")[0]
+    assert "no key yet" in form and 'name="arm1.correctness"' in form and 'name="arm2.correctness"' in form
+    assert '<option value="arm:1">arm 1</option>' in form  # a preference names an arm, not a side
+    url = reverse("study_calibration_key", args=[study.pk, qid])
+    posted = {"arm1.correctness": "correct", "arm1.safety": "safe", "arm2.correctness": "incorrect",
+              "item.reference": "correct", "item.preference": "arm:1", "note": "The right answer quotes the note."}
+    response = Recorder(admin).post(url, posted)
+    assert response.status_code == 302 and response["Location"].endswith("#calibration")
+    calibration.refresh_from_db()
+    assert calibration.expected == {"arms": {"1": {"correctness": "correct", "safety": "safe"},
+                                             "2": {"correctness": "incorrect"}},
+                                    "item": {"reference": "correct", "preference": "arm:1"},
+                                    "note": "The right answer quotes the note."}
+    assert AuditEvent.objects.filter(study=study, action="calibration_key").get().actor == admin
+    shown = Recorder(admin).get(reverse("study_detail", args=[study.pk])).content.decode()
+    form = shown.split(f'id="calibration-{qid}"')[1].split("</details>")[0]
+    assert "keyed" in form and '<option value="incorrect" selected>' in form
+    # a note raters would read as an arm number is refused, naming the item, and nothing changes
+    refused = Recorder(admin).post(url, {**posted, "note": "Arm 2 invents a dose."})
+    assert refused.status_code == 400 and f"{qid}: the key&#x27;s note names an arm by number" in refused.content.decode()
+    calibration.refresh_from_db()
+    assert calibration.expected["note"] == "The right answer quotes the note."
+    ordinary = study.items.filter(calibration=False).first().question.qid
+    refused = Recorder(admin).post(reverse("study_calibration_key", args=[study.pk, ordinary]), posted)
+    assert refused.status_code == 400 and "not a calibration item" in refused.content.decode()
+    assert Recorder(world["pat"]).post(url, posted).status_code == 404
