@@ -16,6 +16,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -24,6 +25,11 @@ PG_URL = os.environ.get("EPIKG_TEST_POSTGRES_URL", "postgres://postgres@127.0.0.
 REDIS_URL = os.environ.get("EPIKG_TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
 CI = os.environ.get("CI", "").lower() in {"1", "true", "yes"}
 CHROMIUM = os.environ.get("EPIKG_CHROMIUM", "/usr/bin/chromium")
+#: the slowest tests each pass lists (pytest --durations), so a creeping suite shows in every CI log
+DURATIONS = os.environ.get("EPIKG_TEST_DURATIONS", "20")
+#: the whole command's budget on an idle 2-core machine (docs/performance.md, "The test suite")
+BUDGET_MINUTES = 35
+WALL: dict[str, float] = {}
 
 
 def reachable(url: str) -> bool:
@@ -49,15 +55,37 @@ def ensure_chromium() -> None:
               + ("FAIL (CI)." if CI else "be skipped. Install it with: apt-get install -y chromium"))
 
 
+def timed(name: str, command: list[str], **kwargs) -> int:
+    """Run ``command``, recording its wall time under ``name`` and printing it when it ends."""
+    start = time.monotonic()
+    code = subprocess.call(command, cwd=ROOT, **kwargs)
+    WALL[name] = time.monotonic() - start
+    print(f"--- {name}: {minutes(WALL[name])} wall ---", flush=True)
+    return code
+
+
+def minutes(seconds: float) -> str:
+    return f"{int(seconds // 60)} min {seconds % 60:04.1f} s"
+
+
 def pytest(args: list[str], env: dict[str, str]) -> int:
-    print(f"\n=== pytest {' '.join(args)} ({env.get('EPIKG_TEST_PASS')}) ===", flush=True)
-    return subprocess.call([sys.executable, "-m", "pytest", *args], cwd=ROOT, env=env)
+    name = f"{env.get('EPIKG_TEST_PASS')} pass"
+    print(f"\n=== pytest {' '.join(args)} ({name}) ===", flush=True)
+    return timed(name, [sys.executable, "-m", "pytest", f"--durations={DURATIONS}", *args], env=env)
+
+
+def report_times() -> None:
+    """Each pass's wall time and the total against the budget, last in the log."""
+    total = sum(WALL.values())
+    print("\nWall time: " + "; ".join(f"{name} {minutes(s)}" for name, s in WALL.items())
+          + f"; total {minutes(total)} (budget {BUDGET_MINUTES} min on an idle 2-core machine"
+          + ("" if total <= BUDGET_MINUTES * 60 else ": OVER") + ")", flush=True)
 
 
 def lint_imports() -> int:
     """The walls of the architecture (``.importlinter``): a breach fails the run."""
     print("\n=== lint-imports (.importlinter) ===", flush=True)
-    return subprocess.call([str(Path(sys.executable).with_name("lint-imports")), "--no-cache"], cwd=ROOT)
+    return timed("import walls", [str(Path(sys.executable).with_name("lint-imports")), "--no-cache"])
 
 
 def main(argv: list[str]) -> int:
@@ -77,6 +105,7 @@ def main(argv: list[str]) -> int:
             print(f"FAIL: {message}", flush=True)
             return 1
         print(f"\nSKIPPED {message}. Start them to run the integration pass.", flush=True)
+        report_times()
         return walls or first
     second = pytest([*argv, "-m", "not browser"], {
         **base,
@@ -89,6 +118,7 @@ def main(argv: list[str]) -> int:
     })
     print(f"\nImport walls: {'kept' if walls == 0 else 'BROKEN'}; SQLite pass: {'passed' if first == 0 else 'FAILED'}; "
           f"PostgreSQL + Redis pass: {'passed' if second == 0 else 'FAILED'}", flush=True)
+    report_times()
     return walls or first or second
 
 
