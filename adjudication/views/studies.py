@@ -185,54 +185,54 @@ def study_preregister(request, study_id):
     return _refused(request, study.pk, plan_form=form, errors={"preregister": " ".join(form.errors.get("plan", []))})
 
 
+#: the two confirmed actions: their form, their service and what the page says once done
+_CONFIRMED = {
+    "lock": (LockForm, studies.lock, lambda form: "Study locked: no further ratings are accepted."
+             + (" Its endpoints are interim: items are short of raters." if form.incomplete else "")),
+    "unblind": (UnblindForm, studies.unblind, lambda form: "Study unblinded: arms now show their runs."),
+}
+
+
 def _confirm(request, study_id: int, action: str, *, form=None, error: str = "", status: int = 200):
     """The lock or unblind confirmation page: the study's completeness, then the confirming form."""
     page = studies.confirm_page(request.user, study_id, action)
     if form is None:
-        form = LockForm(done=page["done"]) if action == "lock" else UnblindForm(done=page["done"])
+        form = _CONFIRMED[action][0](done=page["done"])
     return render(request, "adjudication/study_confirm.html", {**page, "form": form, "error": error}, status=status)
+
+
+def _confirmed_action(request, study_id: int, action: str):
+    """GET: the confirmation page (how complete the study is). POST: the action, once confirmed."""
+    if request.method == "GET":
+        return _confirm(request, study_id, action)
+    form_class, act, done_message = _CONFIRMED[action]
+    page = studies.confirm_page(request.user, study_id, action)
+    form = form_class(request.POST, done=page["done"])
+    if page["refusal"]:
+        return _confirm(request, study_id, action, form=form, error=page["refusal"], status=400)
+    if not form.is_valid():
+        error = " ".join(message for errors in form.errors.values() for message in errors)
+        return _confirm(request, study_id, action, form=form, error=error, status=400)
+    try:
+        study = act(page["study"], user=request.user, accept_incomplete=True)
+    except ValueError as exc:
+        return _confirm(request, study_id, action, form=form, error=str(exc), status=400)
+    messages.success(request, done_message(form))
+    return redirect("study_detail", study_id=study.pk)
 
 
 @login_required
 @require_http_methods(["GET", "POST"])
 def study_lock(request, study_id):
     """GET: the confirmation page (how complete the study is). POST: lock, once confirmed."""
-    if request.method == "GET":
-        return _confirm(request, study_id, "lock")
-    page = studies.confirm_page(request.user, study_id, "lock")
-    form = LockForm(request.POST, done=page["done"])
-    if page["refusal"]:
-        return _confirm(request, study_id, "lock", form=form, error=page["refusal"], status=400)
-    if not form.is_valid():
-        return _confirm(request, study_id, "lock", form=form, error=" ".join(form.errors["confirm"]), status=400)
-    try:
-        study = studies.lock(page["study"], user=request.user, accept_incomplete=True)
-    except ValueError as exc:
-        return _confirm(request, study_id, "lock", form=form, error=str(exc), status=400)
-    messages.success(request, "Study locked: no further ratings are accepted."
-                     + (" Its endpoints are interim: items are short of raters." if form.incomplete else ""))
-    return redirect("study_detail", study_id=study.pk)
+    return _confirmed_action(request, study_id, "lock")
 
 
 @login_required
 @require_http_methods(["GET", "POST"])
 def study_unblind(request, study_id):
     """GET: the confirmation page. POST: unblind, once confirmed."""
-    if request.method == "GET":
-        return _confirm(request, study_id, "unblind")
-    page = studies.confirm_page(request.user, study_id, "unblind")
-    form = UnblindForm(request.POST, done=page["done"])
-    if page["refusal"]:
-        return _confirm(request, study_id, "unblind", form=form, error=page["refusal"], status=400)
-    if not form.is_valid():
-        error = " ".join(message for errors in form.errors.values() for message in errors)
-        return _confirm(request, study_id, "unblind", form=form, error=error, status=400)
-    try:
-        study = studies.unblind(page["study"], user=request.user, accept_incomplete=True)
-    except ValueError as exc:
-        return _confirm(request, study_id, "unblind", form=form, error=str(exc), status=400)
-    messages.success(request, "Study unblinded: arms now show their runs.")
-    return redirect("study_detail", study_id=study.pk)
+    return _confirmed_action(request, study_id, "unblind")
 
 
 @login_required
