@@ -99,3 +99,39 @@ def test_locking_an_incomplete_study_warns_asks_and_can_be_undone_before_unblind
     assert page.locator("table.study-list tr", has_text=study.name).locator(".status").inner_text() == "open"
     screenshot("study-list-states")
     assert AuditEvent.objects.filter(study=study, action="reopened").count() == 1
+
+
+def test_an_admin_keys_a_calibration_item_and_changes_the_fast_threshold_in_the_browser(
+        live_server, page, screenshot, transactional_db, monkeypatch):
+    monkeypatch.setattr(type(celery_app), "send_task", lambda self, name, args=None, **kwargs: None)
+    data = factories.dataset()
+    runs = factories.runs(data, 2)
+    admin = factories.user("ada-admin", "admin")
+    admin.set_password(PASSWORD)
+    admin.save()
+    docs = [factories.user(name, "physician") for name in ("dr-bell", "dr-cole")]
+    study = factories.make_study(admin=admin, raters=docs, run_list=runs, calibration=1)
+    qid = study.items.get(calibration=True).question.qid
+    sign_in(page, live_server.url, "ada-admin")
+    page.goto(f"{live_server.url}/studies/{study.pk}/#calibration")
+    key = page.locator(f"#calibration-{qid}")
+    assert "no key yet" in key.locator("summary").inner_text()
+    key.locator("select[name='arm1.correctness']").select_option("correct")
+    key.locator("select[name='arm2.correctness']").select_option("incorrect")
+    key.locator("select[name='item.preference']").select_option("arm:1")
+    key.locator("textarea[name=note]").fill("The right answer quotes the discharge summary.")
+    key.locator("button[type=submit]").click()
+    page.wait_for_selector(f".message:has-text('Calibration key of {qid} recorded')")
+    assert "keyed" in page.locator(f"#calibration-{qid} summary").inner_text()
+    item = study.items.get(calibration=True)
+    assert item.expected["arms"] == {"1": {"correctness": "correct"}, "2": {"correctness": "incorrect"}}
+    page.fill("#fast-seconds", "6")
+    page.click("#fast-form button[type=submit]")
+    page.wait_for_selector(".message:has-text('Ratings under 6 s on the item are flagged now')")
+    assert "under 6 s on the item" in page.inner_text("#fast-ratings h2")
+    page.evaluate(f"document.getElementById('calibration-{qid}').open = true")
+    page.locator("#calibration").scroll_into_view_if_needed()
+    screenshot("study-calibration-keys")
+    study.refresh_from_db()
+    assert study.fast_rating_seconds == 6
+    assert AuditEvent.objects.filter(study=study, action__in=["calibration_key", "fast_threshold"]).count() == 2
