@@ -105,8 +105,9 @@ class Study(models.Model):
 
 
 class StudyArm(models.Model):
-    """One run compared in a study. ``position`` numbers the arms (1, 2, ...) in the order given at
-    creation; blinded analyses call them "arm 1", "arm 2" until the study is unblinded."""
+    """One run compared in a study. ``position`` numbers the arms (1, 2, ...) in a seeded random
+    order, not the order the runs were given (``studies.arm_positions``); blinded analyses call them
+    "arm 1", "arm 2" until the study is unblinded, which is when the mapping is shown."""
 
     study = models.ForeignKey(Study, on_delete=models.CASCADE, related_name="arms")
     run = models.ForeignKey("benchmark.Run", on_delete=models.PROTECT, related_name="+")

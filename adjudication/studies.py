@@ -3,9 +3,12 @@ plan, locking it, unblinding it, and what the study page shows. Every change is 
 
 from __future__ import annotations
 
-import re
+import hashlib
+import hmac
+import random
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
@@ -24,7 +27,7 @@ from adjudication.models import (
     StudyRater,
 )
 from adjudication.raters import profile_for
-from adjudication.blinding import _blinding_words, blinding_word  # noqa: F401
+from adjudication.blinding import _blinding_words, blinding_word  # noqa: F401 (re-exported)
 from adjudication.rating import fast_ratings
 from adjudication.records import (
     PRIMARY_RULES,
@@ -67,14 +70,14 @@ def get_study_for_manager(user, study_id: int) -> Study:
 
 
 def check_rater_title(title: str, runs: list[Run]) -> str:
-    """The title raters see must not name a compared run's condition, model or label."""
+    """The title raters see must not name a compared run's condition, model or label, however it
+    is spelt (compared folded: ``adjudication.blinding``)."""
     title = (title or "").strip()
     if not title:
         raise StudyError("the title raters see is required")
-    lowered = title.lower()
-    for word in sorted(_blinding_words(runs)):
-        if re.search(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])", lowered):
-            raise StudyError(f"the title raters see names {word!r}, which would unblind them; choose another")
+    word = blinding_word(title, runs)
+    if word:
+        raise StudyError(f"the title raters see names {word!r}, which would unblind them; choose another")
     return title
 
 
@@ -169,8 +172,6 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
     except ValueError as exc:
         raise StudyError(str(exc)) from None
     name = request.name.strip()
-    if not name:
-        raise StudyError("a study needs a name")
     eligible = design.eligible_questions([r.pk for r in runs], reference_version)
     disagreement, evaluators = None, []
     try:
@@ -186,7 +187,7 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
         count = Study.objects.count() + 1
         title = check_rater_title(request.rater_title or f"Rating study {count}", runs)
         study = Study.objects.create(
-            name=name, rater_title=title, dataset=dataset, reference_version=reference_version,
+            name=name or default_study_name(count), rater_title=title, dataset=dataset, reference_version=reference_version,
             rubric_version=rubric.version, rubric_digest=rubric_digest(rubric.version),
             sample_size=request.sample_size, seed=request.seed,
             design=Study.Design.ALL if per_item is None else Study.Design.K, raters_per_item=per_item,
@@ -196,7 +197,8 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
             status=Study.Status.DRAFT if request.draft else Study.Status.OPEN,
             design_record={"eligible": len(eligible.questions), "evaluators": evaluators,
                            "strata": _strata(items)})
-        arms = [StudyArm.objects.create(study=study, run=run, position=i) for i, run in enumerate(runs, start=1)]
+        arms = [StudyArm.objects.create(study=study, run=run, position=position)
+                for run, position in zip(runs, arm_positions(len(runs), request.seed))]
         by_position = {arm.position: arm for arm in arms}
         study_raters = [StudyRater.objects.create(study=study, user=user, system_author=profile_for(user).system_author)
                         for user in raters]
@@ -218,6 +220,23 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
               calibration=request.calibration_items, sampling=request.sampling, rubric=rubric.version,
               reference_version=reference_version, status=study.status)
     return study
+
+
+def default_study_name(number: int) -> str:
+    """A study's name when none is given: the date and a number, never the runs (authors see the
+    name before unblinding, and "Runs 4 vs 7" with arm 1 = run 4 would unblind them)."""
+    return f"Study {timezone.localdate():%Y-%m-%d} #{number}"
+
+
+def arm_positions(count: int, seed: int) -> list[int]:
+    """The arm number of each run, in the order the runs were given: a permutation of 1..count,
+    so that "arm 1" is not the first run named. Drawn from the study's seed mixed with the site's
+    secret key: reproducible on this site, but not computable from the seed that authors see;
+    the mapping is stored in ``StudyArm`` and shown only once the study is unblinded."""
+    digest = hmac.new(settings.SECRET_KEY.encode(), f"{seed}:arms".encode(), hashlib.sha256).hexdigest()
+    positions = list(range(1, count + 1))
+    random.Random(digest).shuffle(positions)
+    return positions
 
 
 def _strata(items) -> dict:

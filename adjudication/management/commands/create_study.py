@@ -20,7 +20,8 @@ class Command(BaseCommand):
         parser.add_argument("--k", type=int, default=None, help="raters per item (default: every rater every item)")
         parser.add_argument("--calibration", type=int, default=0, help="calibration items shown first to everyone")
         parser.add_argument("--rubric", default=DEFAULT_RUBRIC)
-        parser.add_argument("--name", default="")
+        parser.add_argument("--name", default="",
+                            help="seen by authors and admins (default: the date and a number, never the runs)")
         parser.add_argument("--rater-title", default="", help="what raters see (must not name a system)")
         parser.add_argument("--reference-version", default=None, help="default: the dataset's release")
         parser.add_argument("--oversample-disagreement", type=float, default=None, metavar="WEIGHT",
@@ -34,7 +35,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, **o):
         request = StudyRequest(
-            name=o["name"] or f"Runs {' vs '.join(map(str, o['runs']))}", run_ids=o["runs"],
+            name=o["name"], run_ids=o["runs"],
             sample_size=o["sample"], raters=[r for r in o["raters"].split(",") if r.strip()], seed=o["seed"],
             raters_per_item=o["k"], calibration_items=o["calibration"], rubric_version=o["rubric"],
             sampling="disagreement" if o["oversample_disagreement"] else "stratified",
