@@ -79,6 +79,10 @@ class StudyCreateForm(forms.Form):
     adjudicators = forms.MultipleChoiceField(
         required=False, widget=forms.CheckboxSelectMultiple, label="Adjudicators",
         help_text="Senior physicians who resolve the raters' disagreements; can be changed later.")
+    raters_may_adjudicate = forms.BooleanField(
+        required=False, initial=False, label="Raters may adjudicate",
+        help_text="Let an adjudicator who is also a rater of this study adjudicate the items they have rated "
+                  "(never one they have still to rate). Off: such an adjudicator sees none of this study's items.")
 
     def __init__(self, data=None, *, page: dict, **kwargs):
         super().__init__(data, **kwargs)

@@ -95,6 +95,12 @@ class Study(models.Model):
                                      related_name="+")
     adjudicators = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="adjudicated_studies",
                                           help_text="Senior physicians who resolve disagreements.")
+    #: whether an adjudicator who is also one of the study's raters may adjudicate its items (only
+    #: items they have rated themselves, or are not assigned). Off, the safest: such an adjudicator
+    #: sees none of the study's items on /adjudicate/, so never co-raters' labels or notes.
+    raters_may_adjudicate = models.BooleanField(
+        default=False, help_text="Let an adjudicator who also rates this study adjudicate the items they have "
+                                 "rated (never one they have still to rate).")
 
     class Meta:
         ordering = ["-created_at"]

@@ -96,6 +96,8 @@ class StudyRequest:
     reference_version: str | None = None
     rater_title: str = ""
     adjudicators: tuple[str, ...] = ()
+    #: let an adjudicator who also rates the study adjudicate the items they have rated
+    raters_may_adjudicate: bool = False
     fast_rating_seconds: int = 10
     #: create as a draft (raters see it once it is opened), e.g. to pre-register the plan first
     draft: bool = False
@@ -192,7 +194,7 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
             sample_size=request.sample_size, seed=request.seed,
             design=Study.Design.ALL if per_item is None else Study.Design.K, raters_per_item=per_item,
             calibration_items=request.calibration_items, sampling=request.sampling,
-            fast_rating_seconds=request.fast_rating_seconds,
+            fast_rating_seconds=request.fast_rating_seconds, raters_may_adjudicate=request.raters_may_adjudicate,
             oversample=request.oversample if disagreement is not None else 1.0, created_by=created_by,
             status=Study.Status.DRAFT if request.draft else Study.Status.OPEN,
             design_record={"eligible": len(eligible.questions), "evaluators": evaluators,
@@ -218,7 +220,8 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
         audit(study, created_by, "created", runs=[r.pk for r in runs], sample=request.sample_size,
               seed=request.seed, raters=[u.username for u in raters], k=per_item,
               calibration=request.calibration_items, sampling=request.sampling, rubric=rubric.version,
-              reference_version=reference_version, status=study.status)
+              reference_version=reference_version, status=study.status,
+              raters_may_adjudicate=request.raters_may_adjudicate)
     return study
 
 
@@ -476,6 +479,7 @@ def create_from_form(user, data: dict) -> Study:
         sampling=data.get("sampling") or Study.Sampling.STRATIFIED, oversample=data.get("oversample") or 4.0,
         reference_version=data.get("reference_version") or None, rater_title=data.get("rater_title") or "",
         adjudicators=tuple(data.get("adjudicators") or ()),
+        raters_may_adjudicate=bool(data.get("raters_may_adjudicate")),
         fast_rating_seconds=10 if data.get("fast_rating_seconds") is None else data["fast_rating_seconds"],
         draft=data.get("start") == "draft"), created_by=user)
 

@@ -27,6 +27,8 @@ class Command(BaseCommand):
         parser.add_argument("--oversample-disagreement", type=float, default=None, metavar="WEIGHT",
                             help="oversample items where the automatic evaluators disagree by this weight")
         parser.add_argument("--adjudicators", default="", help="comma-separated senior physicians")
+        parser.add_argument("--raters-may-adjudicate", action="store_true",
+                            help="let an adjudicator who also rates the study adjudicate the items they have rated")
         parser.add_argument("--fast-seconds", type=int, default=10, metavar="S",
                             help="flag submissions sooner than S seconds after the item's page was served (default 10)")
         parser.add_argument("--draft", action="store_true",
@@ -41,6 +43,7 @@ class Command(BaseCommand):
             sampling="disagreement" if o["oversample_disagreement"] else "stratified",
             oversample=o["oversample_disagreement"] or 1.0, reference_version=o["reference_version"],
             rater_title=o["rater_title"], adjudicators=tuple(a for a in o["adjudicators"].split(",") if a.strip()),
+            raters_may_adjudicate=o["raters_may_adjudicate"],
             fast_rating_seconds=o["fast_seconds"], draft=o["draft"])
         try:
             summary = create_study_as(request, o["as_user"])
