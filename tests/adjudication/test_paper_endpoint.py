@@ -46,7 +46,7 @@ def _paper_study(*, register: bool):
     study = f.make_study(admin=admin, raters=list(raters.values()), run_list=[c1, c4g], sample=50, seed=3)
     if register:
         # the arms are numbered in a random order; the plan compares C4g − C1 as the paper does
-        preregister(study, f.plan_in_run_order(study, [c1, c4g]), user=admin)
+        study = preregister(study, f.plan_in_run_order(study, [c1, c4g]), user=admin)
     system = {c1.pk: "C1", c4g.pk: "C4g"}
     name_of = {user.pk: name for name, user in raters.items()}
     for assignment in Assignment.objects.filter(study=study).select_related(
