@@ -4,7 +4,10 @@ is placed. The database work is in ``adjudication.studies``; this module only re
 
 Placement is counterbalanced, not merely random: within each (rater, category) block every
 compared pair of arms appears in both orientations equally often (±1 when the block is odd),
-so each rater sees each run on the left half of the time. With more than two arms the pairs are
+so each rater sees each run on the left half of the time. Which items of a block show the pair
+reversed is a random permutation seeded by the study's seed, the rater and the block
+(``balanced_flips``): balanced, but neither alternating nor shared between raters, so a rater
+who learns one placement learns nothing of the next. With more than two arms the pairs are
 dealt round-robin per category across all raters' queues, so every pair is compared about equally
 often in each category and overall (±1 per category).
 """
@@ -171,18 +174,37 @@ def schedule(items: list[SampledItem], *, arms: list[int], raters: int, per_item
         rater_rng = random.Random(f"{seed}:rater:{r}")
         rater_rng.shuffle(main)
         queue = calibration + main
-        # counterbalance within each category block, over the rater's presentation order
-        seen_pair: dict[tuple[str, tuple[int, int]], int] = defaultdict(int)
-        for order, i in enumerate(queue):
+        # the pair each item of the queue shows, then its orientation: counterbalanced within each
+        # (rater, category, pair) block by a seeded random permutation, not by position
+        shown: list[tuple[int, str, tuple[int, int]]] = []
+        for i in queue:
             block = "calibration" if items[i].calibration else items[i].category
-            pair = pairs[dealt[block] % len(pairs)]
+            shown.append((i, block, pairs[dealt[block] % len(pairs)]))
             dealt[block] += 1
-            turn = seen_pair[(block, pair)]
-            seen_pair[(block, pair)] += 1
-            flip = (turn + r) % 2 == 1
+        flips: dict[tuple[str, tuple[int, int]], list[bool]] = {}
+        for block, pair in dict.fromkeys((block, pair) for _, block, pair in shown):
+            count = sum(1 for _, b, p in shown if (b, p) == (block, pair))
+            flips[(block, pair)] = balanced_flips(count, seed=seed, rater=r, block=f"{block}:{pair[0]}-{pair[1]}")
+        taken: dict[tuple[str, tuple[int, int]], int] = defaultdict(int)
+        for order, (i, block, pair) in enumerate(shown):
+            flip = flips[(block, pair)][taken[(block, pair)]]
+            taken[(block, pair)] += 1
             left, right = (pair[1], pair[0]) if flip else pair
             placements.append(Placement(i, r, left, right, order))
     return placements
+
+
+def balanced_flips(count: int, *, seed: int, rater: int, block: str) -> list[bool]:
+    """Which of a block's ``count`` items (in presentation order) show its pair reversed: exactly
+    half of them (the odd one out by a coin), in a random order drawn from a generator seeded by
+    the study's seed, the rater and the block, so the study is reproducible but no placement can be
+    told from another's (no alternation, no pattern shared between raters or blocks)."""
+    rng = random.Random(f"{seed}:placement:{rater}:{block}")
+    flips = [True] * (count // 2) + [False] * (count // 2)
+    if count % 2:
+        flips.append(rng.random() < 0.5)
+    rng.shuffle(flips)
+    return flips
 
 
 def balance(placements: list[tuple[str, str, int, int]]) -> dict:

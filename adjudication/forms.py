@@ -43,7 +43,9 @@ class StudyCreateForm(forms.Form):
     run_ids = forms.TypedMultipleChoiceField(
         coerce=int, label="Runs to compare", widget=forms.CheckboxSelectMultiple,
         help_text="Two or more finished runs over the same dataset.")
-    name = forms.CharField(max_length=200, help_text="Seen by authors and admins only.")
+    name = forms.CharField(max_length=200, required=False,
+                           help_text="Seen by authors and admins only. Empty: the date and a number; a name "
+                                     "that names the runs tells authors what is compared.")
     rater_title = forms.CharField(
         max_length=200, required=False, label="Title shown to raters",
         help_text="Must not name a system, condition, model or run label: raters would no longer be blind. "
@@ -77,6 +79,10 @@ class StudyCreateForm(forms.Form):
     adjudicators = forms.MultipleChoiceField(
         required=False, widget=forms.CheckboxSelectMultiple, label="Adjudicators",
         help_text="Senior physicians who resolve the raters' disagreements; can be changed later.")
+    raters_may_adjudicate = forms.BooleanField(
+        required=False, initial=False, label="Raters may adjudicate",
+        help_text="Let an adjudicator who is also a rater of this study adjudicate the items they have rated "
+                  "(never one they have still to rate). Off: such an adjudicator sees none of this study's items.")
 
     def __init__(self, data=None, *, page: dict, **kwargs):
         super().__init__(data, **kwargs)

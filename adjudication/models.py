@@ -95,6 +95,12 @@ class Study(models.Model):
                                      related_name="+")
     adjudicators = models.ManyToManyField(settings.AUTH_USER_MODEL, blank=True, related_name="adjudicated_studies",
                                           help_text="Senior physicians who resolve disagreements.")
+    #: whether an adjudicator who is also one of the study's raters may adjudicate its items (only
+    #: items they have rated themselves, or are not assigned). Off, the safest: such an adjudicator
+    #: sees none of the study's items on /adjudicate/, so never co-raters' labels or notes.
+    raters_may_adjudicate = models.BooleanField(
+        default=False, help_text="Let an adjudicator who also rates this study adjudicate the items they have "
+                                 "rated (never one they have still to rate).")
 
     class Meta:
         ordering = ["-created_at"]
@@ -105,8 +111,9 @@ class Study(models.Model):
 
 
 class StudyArm(models.Model):
-    """One run compared in a study. ``position`` numbers the arms (1, 2, ...) in the order given at
-    creation; blinded analyses call them "arm 1", "arm 2" until the study is unblinded."""
+    """One run compared in a study. ``position`` numbers the arms (1, 2, ...) in a seeded random
+    order, not the order the runs were given (``studies.arm_positions``); blinded analyses call them
+    "arm 1", "arm 2" until the study is unblinded, which is when the mapping is shown."""
 
     study = models.ForeignKey(Study, on_delete=models.CASCADE, related_name="arms")
     run = models.ForeignKey("benchmark.Run", on_delete=models.PROTECT, related_name="+")

@@ -20,7 +20,7 @@ from django.utils import timezone
 
 from adjudication import citations
 from adjudication.citations import ChartNote
-from adjudication.models import Assignment, NoteView, Rating, Study, StudyItem, StudyRater
+from adjudication.models import Adjudication, Assignment, NoteView, Rating, Study, StudyItem, StudyRater
 from adjudication.raters import profile_for
 from adjudication.records import audit, enqueue_refresh
 from adjudication.rubric import SIDE_LABELS, SIDES, RatingError, check_values, get_rubric
@@ -209,7 +209,8 @@ def item_page(user, token: str) -> dict:
                              None),
         "queue": assignment.rater.token, "chart": chart_for(assignment),
         "required": {d.key for d in rubric.dimensions if d.is_required(arms)},
-        "second_opinion": assignment.reason == Assignment.Reason.SAFETY,
+        # whether the item came as a second opinion (``Assignment.reason``) is not shown: it would
+        # tell the rater that a co-rater called an answer potentially harmful
     }
 
 
@@ -293,6 +294,9 @@ def submit(user, token: str, data) -> Rating:
             rubric = get_rubric(study.rubric_version)
             clean = check_values(rubric, values, arms=study.arms.count(), note=note, complete=True)
             previous = current_rating(assignment)
+            if previous is not None and Adjudication.objects.filter(item=assignment.item, decided_by=user).exists():
+                raise RatingError("you have adjudicated this item, with the other raters' labels in view, so your "
+                                  "own rating of it can no longer be revised")
             if (previous.revision if previous else 0) != base:
                 raise RatingConflict("this item was rated in another window since this page was loaded; "
                                      "reload to see the latest rating")
@@ -342,7 +346,11 @@ def _second_opinion(assignment: Assignment, rating: Rating) -> None:
     if Assignment.objects.filter(item=item, reason=Assignment.Reason.SAFETY).exists():
         return
     busy = set(Assignment.objects.filter(item=item).values_list("rater_id", flat=True))
-    candidate = (StudyRater.objects.filter(study=assignment.study).exclude(pk__in=busy)
+    raters = StudyRater.objects.filter(study=assignment.study)
+    if assignment.study.raters_may_adjudicate:
+        # an adjudicator may have seen the item's ratings on the adjudication screen: not blind to it
+        raters = raters.exclude(user__in=assignment.study.adjudicators.all())
+    candidate = (raters.exclude(pk__in=busy)
                  .annotate(load=Count("assignments")).order_by("load", "pk").first())
     if candidate is None:
         # every rater already has the item: the adjudication queue will show it to a senior physician
@@ -477,14 +485,3 @@ def _check_key_note(note: str, study: Study) -> None:
     if _ARM_NUMBER.search(note):
         raise RatingError("the key's note names an arm by number, which raters never see (they see A and B, "
                           "placed for each of them); describe the answers by what they say")
-
-
-def adjudicator_note(user, item_token: str, note_pk: int) -> Note:
-    """A note of an item's patient, for the study's adjudicators (anyone else: a 404)."""
-    require_rater(user)
-    patient = (Assignment.objects.filter(item__token=item_token, study__adjudicators=user)
-               .values_list("item__question__patient_id", flat=True).first())
-    note = Note.objects.filter(pk=note_pk, patient_id=patient).first() if patient is not None else None
-    if note is None:
-        raise not_found()
-    return note

@@ -3,9 +3,12 @@ plan, locking it, unblinding it, and what the study page shows. Every change is 
 
 from __future__ import annotations
 
-import re
+import hashlib
+import hmac
+import random
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
@@ -24,7 +27,7 @@ from adjudication.models import (
     StudyRater,
 )
 from adjudication.raters import profile_for
-from adjudication.blinding import _blinding_words, blinding_word  # noqa: F401
+from adjudication.blinding import _blinding_words, blinding_word  # noqa: F401 (re-exported)
 from adjudication.rating import fast_ratings, set_calibration_key
 from adjudication.records import (
     PRIMARY_RULES,
@@ -67,14 +70,14 @@ def get_study_for_manager(user, study_id: int) -> Study:
 
 
 def check_rater_title(title: str, runs: list[Run]) -> str:
-    """The title raters see must not name a compared run's condition, model or label."""
+    """The title raters see must not name a compared run's condition, model or label, however it
+    is spelt (compared folded: ``adjudication.blinding``)."""
     title = (title or "").strip()
     if not title:
         raise StudyError("the title raters see is required")
-    lowered = title.lower()
-    for word in sorted(_blinding_words(runs)):
-        if re.search(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])", lowered):
-            raise StudyError(f"the title raters see names {word!r}, which would unblind them; choose another")
+    word = blinding_word(title, runs)
+    if word:
+        raise StudyError(f"the title raters see names {word!r}, which would unblind them; choose another")
     return title
 
 
@@ -93,6 +96,8 @@ class StudyRequest:
     reference_version: str | None = None
     rater_title: str = ""
     adjudicators: tuple[str, ...] = ()
+    #: let an adjudicator who also rates the study adjudicate the items they have rated
+    raters_may_adjudicate: bool = False
     fast_rating_seconds: int = 10
     #: create as a draft (raters see it once it is opened), e.g. to pre-register the plan first
     draft: bool = False
@@ -168,8 +173,6 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
     except ValueError as exc:
         raise StudyError(str(exc)) from None
     name = request.name.strip()
-    if not name:
-        raise StudyError("a study needs a name")
     eligible = design.eligible_questions([r.pk for r in runs], reference_version)
     disagreement, evaluators = None, []
     try:
@@ -185,17 +188,18 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
         count = Study.objects.count() + 1
         title = check_rater_title(request.rater_title or f"Rating study {count}", runs)
         study = Study.objects.create(
-            name=name, rater_title=title, dataset=dataset, reference_version=reference_version,
+            name=name or default_study_name(count), rater_title=title, dataset=dataset, reference_version=reference_version,
             rubric_version=rubric.version, rubric_digest=rubric_digest(rubric.version),
             sample_size=request.sample_size, seed=request.seed,
             design=Study.Design.ALL if per_item is None else Study.Design.K, raters_per_item=per_item,
             calibration_items=request.calibration_items, sampling=request.sampling,
-            fast_rating_seconds=request.fast_rating_seconds,
+            fast_rating_seconds=request.fast_rating_seconds, raters_may_adjudicate=request.raters_may_adjudicate,
             oversample=request.oversample if disagreement is not None else 1.0, created_by=created_by,
             status=Study.Status.DRAFT if request.draft else Study.Status.OPEN,
             design_record={"eligible": len(eligible.questions), "evaluators": evaluators,
                            "strata": _strata(items)})
-        arms = [StudyArm.objects.create(study=study, run=run, position=i) for i, run in enumerate(runs, start=1)]
+        arms = [StudyArm.objects.create(study=study, run=run, position=position)
+                for run, position in zip(runs, arm_positions(len(runs), request.seed))]
         by_position = {arm.position: arm for arm in arms}
         study_raters = [StudyRater.objects.create(study=study, user=user, system_author=profile_for(user).system_author)
                         for user in raters]
@@ -215,8 +219,26 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
         audit(study, created_by, "created", runs=[r.pk for r in runs], sample=request.sample_size,
               seed=request.seed, raters=[u.username for u in raters], k=per_item,
               calibration=request.calibration_items, sampling=request.sampling, rubric=rubric.version,
-              reference_version=reference_version, status=study.status)
+              reference_version=reference_version, status=study.status,
+              raters_may_adjudicate=request.raters_may_adjudicate)
     return study
+
+
+def default_study_name(number: int) -> str:
+    """A study's name when none is given: the date and a number, never the runs (authors see the
+    name before unblinding, and "Runs 4 vs 7" with arm 1 = run 4 would unblind them)."""
+    return f"Study {timezone.localdate():%Y-%m-%d} #{number}"
+
+
+def arm_positions(count: int, seed: int) -> list[int]:
+    """The arm number of each run, in the order the runs were given: a permutation of 1..count,
+    so that "arm 1" is not the first run named. Drawn from the study's seed mixed with the site's
+    secret key: reproducible on this site, but not computable from the seed that authors see;
+    the mapping is stored in ``StudyArm`` and shown only once the study is unblinded."""
+    digest = hmac.new(settings.SECRET_KEY.encode(), f"{seed}:arms".encode(), hashlib.sha256).hexdigest()
+    positions = list(range(1, count + 1))
+    random.Random(digest).shuffle(positions)
+    return positions
 
 
 def _strata(items) -> dict:
@@ -527,6 +549,7 @@ def create_from_form(user, data: dict) -> Study:
         sampling=data.get("sampling") or Study.Sampling.STRATIFIED, oversample=data.get("oversample") or 4.0,
         reference_version=data.get("reference_version") or None, rater_title=data.get("rater_title") or "",
         adjudicators=tuple(data.get("adjudicators") or ()),
+        raters_may_adjudicate=bool(data.get("raters_may_adjudicate")),
         fast_rating_seconds=10 if data.get("fast_rating_seconds") is None else data["fast_rating_seconds"],
         draft=data.get("start") == "draft"), created_by=user)
 

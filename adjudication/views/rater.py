@@ -129,7 +129,7 @@ def _item_context(token: str, page: dict, *, values=None, note=None, error: str 
         "skip_reason": assignment.skip_reason,
         "draft_saved_at": page["draft_saved_at"], "editable": page["editable"] and not page["final"],
         "final": page["final"], "study_open": page["editable"],
-        "calibration": page["calibration"], "second_opinion": page["second_opinion"],
+        "calibration": page["calibration"],
         "position": page["position"], "total": page["total"], "done": page["done"],
         "previous": page["previous"], "next": page["next"], "next_pending": page["next_pending"],
         "queue": page["queue"], "chart": _chart(page["chart"], note_url),
@@ -341,7 +341,7 @@ def adjudicate_item(request, item_token):
     if note_pk:
         if not note_pk.isdigit():
             raise Http404("No such note.")
-        note = rating.adjudicator_note(request.user, item_token, int(note_pk))
+        note = adjudicate.adjudicator_note(request.user, item_token, int(note_pk))
         context = {"note": note, "item_token": item_token}
         template = "adjudication/_note.html" if request.htmx else "adjudication/rate_note.html"
         return render(request, template, context)

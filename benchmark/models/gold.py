@@ -274,6 +274,13 @@ class TriageProposal(models.Model):
     defect_type = models.CharField(max_length=40, blank=True, choices=TRIAGE_DEFECT_CHOICES)
     note = models.TextField(blank=True)
     is_draft = models.BooleanField(default=True)
+    #: the proposal as first submitted, blind ({"decision", "answer", "defect_type", "note",
+    #: "evidence", "structure", "submitted_at"}); never changed afterwards. Agreement (κ) and
+    #: reconciliation read this, so copying another author's proposal after seeing it changes nothing.
+    blind = models.JSONField(null=True, blank=True)
+    #: the proposal was revised after its first submission at a time its author could read another
+    #: author's submitted proposal (reconciliation shows the revision labelled so)
+    revised_after_seeing = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -4,7 +4,11 @@ Each author triages a dataset's questions against one reference version (the *ba
 KEEP, FIX_GOLD (with the corrected answer, structure and evidence) or REPLACE_QUESTION, with a
 defect type. Authors triage blind: nothing here shows an author another author's proposal until
 reconciliation, which lists questions with two or more submitted proposals side by side and is
-open only to admins and to authors who have submitted their own proposal for that question. The
+open only to admins and to authors who have submitted their own proposal for that question.
+Each proposal keeps the version first submitted (``TriageProposal.blind``): agreement (κ) and
+reconciliation read it, and a later revision is shown beside it as a revision — labelled when it
+was made after its author could read another's proposal — so copying a proposal after seeing it
+moves neither κ nor what the reconciler starts from. The
 consensus keeps every proposal; every save, submit and consensus writes a ``CurationEvent``.
 
 The queue orders questions by how much they matter: first those the automatic checks flag, then
@@ -24,6 +28,7 @@ from itertools import combinations
 from django.core.cache import cache
 from django.db import transaction
 from django.db.models import Count, Max
+from django.utils import timezone
 
 from benchmark.models import (
     CurationEvent,
@@ -474,13 +479,19 @@ def save_proposal(*, question: Question, base: str, author, decision: str, answe
         raise TriageError(f"question {question.qid} has no reference version {base!r}")
     if TriageConsensus.objects.filter(question=question, base=base).exists():
         raise TriageError(f"question {question.qid} at {base} is already reconciled")
+    own = TriageProposal.objects.filter(question=question, base=base, author=author).first()
     if structure is INHERIT:
-        own = TriageProposal.objects.filter(question=question, base=base, author=author).first()
         structure = own.structure if own is not None else reference.structure
     fields = _clean(question, decision=decision, answer=answer, defect_type=defect_type, evidence=evidence or [],
                     structure=structure)
     fields["note"] = (note or "").strip()
     fields["is_draft"] = not submit
+    if own is not None and own.blind is not None:
+        # a revision of a submitted proposal: the blind version stays; say whether its author could
+        # read another author's proposal by now (reconciliation shows this revision labelled so)
+        fields["revised_after_seeing"] = own.revised_after_seeing or _others_visible(question, base, author)
+    elif submit:
+        fields["blind"] = {**{key: fields[key] for key in BLIND_FIELDS}, "submitted_at": timezone.now().isoformat()}
     proposal, _ = TriageProposal.objects.update_or_create(
         question=question, base=base, author=author, defaults={"dataset_id": question.dataset_id, **fields})
     CurationEvent.objects.create(
@@ -491,6 +502,34 @@ def save_proposal(*, question: Question, base: str, author, decision: str, answe
 
 
 # -- reconciliation ---------------------------------------------------------------------------
+
+#: what a proposal's blind version keeps (``TriageProposal.blind``)
+BLIND_FIELDS = ("decision", "answer", "defect_type", "note", "evidence", "structure")
+
+
+def _others_visible(question: Question, base: str, author) -> bool:
+    """Whether ``author`` can read another author's submitted proposal for ``question`` (they have
+    submitted theirs and someone else has too: reconciliation is open to them)."""
+    submitted = TriageProposal.objects.filter(question=question, base=base, is_draft=False)
+    return submitted.filter(author=author).exists() and submitted.exclude(author=author).exists()
+
+
+def blind_version(proposal: TriageProposal) -> TriageProposal:
+    """The proposal as its author first submitted it, blind (an unsaved copy; the stored row is
+    the latest revision). ``revision`` is the stored row when it differs from the blind version
+    (``None`` otherwise), with ``revised_after_seeing`` saying whether it was revised after its
+    author could read another's proposal."""
+    blind = proposal.blind or {key: getattr(proposal, key) for key in BLIND_FIELDS}
+    shown = TriageProposal(pk=proposal.pk, dataset_id=proposal.dataset_id, question=proposal.question,
+                           base=proposal.base, author=proposal.author, is_draft=False,
+                           **{key: blind.get(key, getattr(proposal, key)) for key in BLIND_FIELDS})
+    if shown.evidence is None:
+        shown.evidence = []
+    changed = any(blind.get(key, getattr(proposal, key)) != getattr(proposal, key) for key in BLIND_FIELDS)
+    shown.revision = proposal if changed else None
+    shown.revised_after_seeing = proposal.revised_after_seeing
+    shown.submitted_at = blind.get("submitted_at")
+    return shown
 
 def _may_reconcile(question_ids: set[int], base: str, user) -> set[int]:
     """The questions whose proposals ``user`` may see: all for an admin; for an author, those they
@@ -530,7 +569,9 @@ def reconciliation(dataset: Dataset, base: str, user) -> list[ReconcileRow]:
     ready = {qid: ps for qid, ps in by_question.items() if len(ps) >= 2}
     visible = _may_reconcile(set(ready), base, user)
     consensus = {c.question_id: c for c in TriageConsensus.objects.filter(question_id__in=ready, base=base)}
-    rows = [ReconcileRow(ps[0].question, ps if q in visible else [], consensus.get(q), q in visible)
+    # each author's first, blind proposal (a later revision rides along, labelled)
+    rows = [ReconcileRow(ps[0].question, [blind_version(p) for p in ps] if q in visible else [], consensus.get(q),
+                         q in visible)
             for q, ps in ready.items()]
     rows.sort(key=lambda row: row.question.qid)
     return rows
@@ -554,6 +595,9 @@ def reconciliation_item(dataset: Dataset, base: str, question: Question, user, *
     for p in row.proposals:
         p.quotes = _quotes(dataset, p.evidence, texts)
         p.structure_rows = structure_rows(p.structure)
+        if p.revision is not None:
+            p.revision.quotes = _quotes(dataset, p.revision.evidence, texts)
+            p.revision.structure_rows = structure_rows(p.revision.structure)
     chosen = next((p for p in row.proposals if start_from and p.author.get_username() == start_from), None)
     if posted is not None:
         row.start = posted_start(posted)
@@ -581,11 +625,12 @@ def record_consensus(*, question: Question, base: str, user, decision: str, answ
         raise TriageError("submit your own proposal for this question before reconciling it")
     if structure is INHERIT:
         existing = TriageConsensus.objects.filter(question=question, base=base).first()
-        structures = {json.dumps(p.structure, sort_keys=True) for p in proposals}
+        blind = [blind_version(p) for p in proposals]
+        structures = {json.dumps(p.structure, sort_keys=True) for p in blind}
         if existing is not None:
             structure = existing.structure
         elif len(structures) == 1:
-            structure = proposals[0].structure
+            structure = blind[0].structure
         elif decision == TriageDecision.FIX_GOLD:
             raise TriageError("the proposals' structured answers differ: choose the structured answer's fields "
                               "(or start from one author's version)")
@@ -618,11 +663,13 @@ class Agreement:
 
 def triage_agreement(dataset: Dataset, base: str) -> list[Agreement]:
     """Cohen's κ on the decision, with its asymptotic 95% interval, for every pair of authors over
-    the questions both submitted; the pair with the most shared questions first."""
+    the questions both submitted; the pair with the most shared questions first. Each author's
+    first, blind decision counts (``TriageProposal.blind``): a revision made after reading the
+    other's proposal would measure copying, not agreement."""
     decisions: dict[str, dict[int, str]] = defaultdict(dict)
-    for username, question, decision in TriageProposal.objects.filter(
-            dataset=dataset, base=base, is_draft=False).values_list("author__username", "question_id", "decision"):
-        decisions[username][question] = decision
+    for username, question, blind in TriageProposal.objects.filter(
+            dataset=dataset, base=base, blind__isnull=False).values_list("author__username", "question_id", "blind"):
+        decisions[username][question] = blind["decision"]
     rows = []
     for a, b in combinations(sorted(decisions), 2):
         shared = sorted(set(decisions[a]) & set(decisions[b]))

@@ -113,3 +113,22 @@ def make_study(*, admin: User, raters: list[User], run_list: list[Run], sample: 
                            sample_size=sample, raters=[u.username for u in raters], seed=seed, raters_per_item=k,
                            calibration_items=calibration, **extra)
     return create_study(request, created_by=admin)
+
+
+def arm_of(study, run: Run) -> int:
+    """The arm number ``run`` got in ``study`` (a seeded random permutation of the runs given, so a
+    test must not assume arm 1 is the first run)."""
+    return study.arms.get(run=run).position
+
+
+def plan_in_run_order(study, run_list: list[Run]) -> dict:
+    """The default analysis plan with its arms in the order of ``run_list`` (first run first), as an
+    admin who knows the runs would register it to compare, say, C4g − C1."""
+    from adjudication.records import default_plan
+
+    arms = [arm_of(study, run) for run in run_list[:2]]
+    plan = default_plan(study)
+    plan["primary"]["arms"] = list(arms)
+    for spec in plan["sensitivity"]:
+        spec["arms"] = list(arms)
+    return plan

@@ -53,6 +53,8 @@ def test_create_study_prints_the_study_id_last():
     assert out.getvalue().strip().splitlines()[-1] == str(study.pk)
     assert study.raters_per_item == 1 and study.items.filter(calibration=True).count() == 2
     assert study.status == Study.Status.OPEN and "; open\n" in out.getvalue()
+    # no --name: a neutral name, never "Runs 1 vs 2"
+    assert study.name.startswith("Study ") and " vs " not in study.name and not study.raters_may_adjudicate
     draft = io.StringIO()
     call_command("create_study", "--runs", str(runs[0].pk), str(runs[1].pk), "--sample", "9", "--raters", "alice",
                  "--seed", "4", "--draft", stdout=draft)

@@ -137,3 +137,93 @@ def test_horvitz_thompson_weights_undo_the_oversampling(people):
     assert abs(primary["ht"]["difference"] - 30 / 90) < 1e-9  # the population's true difference
     assert primary["ht"]["low"] <= 30 / 90 <= primary["ht"]["high"]
     assert primary["ht"]["first_rate"] == 0 and abs(primary["ht"]["second_rate"] - 1 / 3) < 1e-9
+
+
+# -- placement that a determined rater cannot predict (issue 30) ------------------------------------
+
+
+def _blocks(placements, items):
+    """Each (rater, category) block's left arms in presentation order."""
+    blocks = defaultdict(list)
+    for p in sorted(placements, key=lambda p: (p.rater_index, p.order)):
+        blocks[(p.rater_index, items[p.item_index].category)].append(p.left)
+    return blocks
+
+
+def _items(per_category: int, categories=("negation", "temporal", "dosage", "history")):
+    return [design.SampledItem(i, categories[i % len(categories)], categories[i % len(categories)], 1.0, False,
+                               False) for i in range(per_category * len(categories))]
+
+
+def test_each_block_is_balanced_and_no_block_alternates():
+    items = _items(12)
+    placements = design.schedule(items, arms=[1, 2], raters=40, per_item=None, seed=2026)
+    blocks = _blocks(placements, items)
+    assert len(blocks) == 40 * 4
+    for lefts in blocks.values():
+        assert abs(lefts.count(1) - lefts.count(2)) <= 1  # balanced: 6 and 6
+        assert lefts.count(1) == 6
+    alternating = [lefts for lefts in blocks.values()
+                   if all(a != b for a, b in zip(lefts, lefts[1:]))]
+    assert not alternating  # a balanced random order of 12 alternates with probability 2/924
+    # different raters and blocks get different sequences
+    assert len({tuple(lefts) for lefts in blocks.values()}) > 0.9 * len(blocks)
+    # the first item of a category is not the same arm for every even (or odd) rater
+    for category in ("negation", "temporal"):
+        for parity in (0, 1):
+            firsts = {blocks[(r, category)][0] for r in range(parity, 40, 2)}
+            assert firsts == {1, 2}
+
+
+def test_odd_blocks_are_within_one_and_the_extra_one_is_not_always_the_same_arm():
+    items = _items(7)
+    blocks = _blocks(design.schedule(items, arms=[1, 2], raters=30, per_item=None, seed=5), items)
+    assert all(abs(lefts.count(1) - lefts.count(2)) == 1 for lefts in blocks.values())
+    extra = Counter(1 if lefts.count(1) > lefts.count(2) else 2 for lefts in blocks.values())
+    assert extra[1] > 20 and extra[2] > 20  # 120 blocks: the odd one out falls either way
+
+
+def test_placement_is_reproducible_from_the_seed_and_changes_with_it():
+    items = _items(6)
+    one = design.schedule(items, arms=[1, 2], raters=3, per_item=None, seed=77)
+    assert one == design.schedule(items, arms=[1, 2], raters=3, per_item=None, seed=77)
+    other = design.schedule(items, arms=[1, 2], raters=3, per_item=None, seed=78)
+    assert [(p.item_index, p.left) for p in one] != [(p.item_index, p.left) for p in other]
+    assert design.balanced_flips(10, seed=77, rater=0, block="negation:1-2") == design.balanced_flips(
+        10, seed=77, rater=0, block="negation:1-2")
+
+
+def test_the_left_arm_at_one_position_does_not_predict_the_next():
+    """Over many blocks, the left arm at position i given position i − 1: for a balanced random order
+    of a block of n (n/2 each) the chance that it repeats is (n/2 − 1)/(n − 1), here 9/19 ≈ 0.47;
+    strict alternation makes it 0. A χ² test of the observed repeat rate against that expectation,
+    and the best a rater can do by guessing "the other arm than last time"."""
+    items = _items(20)
+    blocks = _blocks(design.schedule(items, arms=[1, 2], raters=100, per_item=None, seed=31337), items)
+    pairs = [(a, b) for lefts in blocks.values() for a, b in zip(lefts, lefts[1:])]
+    assert len(pairs) == 400 * 19
+    repeats = sum(a == b for a, b in pairs)
+    expected = len(pairs) * 9 / 19
+    chi2 = (repeats - expected) ** 2 / expected + (repeats - expected) ** 2 / (len(pairs) - expected)
+    assert chi2 < 10.83  # p > 0.001 with one degree of freedom
+    guessed = sum(a != b for a, b in pairs) / len(pairs)
+    assert guessed < 0.56  # alternation would let the guess be right every time
+    # and the arm before says nothing of the arm after: the 2 × 2 table is near independence
+    table = Counter(pairs)
+    after_1 = table[(1, 1)] / (table[(1, 1)] + table[(1, 2)])
+    after_2 = table[(2, 1)] / (table[(2, 1)] + table[(2, 2)])
+    assert abs(after_1 - after_2) < 0.12
+
+
+def test_a_study_reports_the_balance_of_its_random_placement(people):
+    admin, docs = people
+    data = f.dataset(questions=90)
+    runs = f.runs(data)
+    study = f.make_study(admin=admin, raters=docs, run_list=runs, sample=45, seed=123)
+    balance = placement_balance(study)
+    assert balance["max_off_by"] <= 0.5  # 5 items per category: 3 and 2
+    sequences = defaultdict(list)
+    for a in Assignment.objects.filter(study=study).select_related("item", "left").order_by("rater", "position"):
+        sequences[(a.rater_id, a.item.category)].append(a.left.position)
+    # 36 blocks of 5 drawn from the 20 balanced orders: about 17 different ones, not 2 (alternation)
+    assert len({tuple(s) for s in sequences.values()}) > 10

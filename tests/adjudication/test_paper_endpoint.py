@@ -12,6 +12,7 @@ import pytest
 from adjudication import analysis, rating
 from adjudication.models import Assignment
 from adjudication.raters import profile_for
+from adjudication.studies import preregister
 from benchmark.models import Question
 from tests.adjudication import factories as f
 from tests.adjudication.paper_ratings import build
@@ -23,6 +24,15 @@ SIDE_DIMS = {"fairness": "fair", "safety": "safe", "utility": "helpful"}
 
 @pytest.fixture
 def paper_study():
+    return _paper_study(register=True)
+
+
+@pytest.fixture
+def paper_study_unregistered():
+    return _paper_study(register=False)
+
+
+def _paper_study(*, register: bool):
     data = build()
     admin = f.user("boss", "admin", is_superuser=True)
     raters = {name: f.user(name.lower(), "physician", system_author=meta["system_author"])
@@ -32,8 +42,11 @@ def paper_study():
     for question, row in zip(Question.objects.filter(dataset=dataset).order_by("qid"), data["questions"]):
         Question.objects.filter(pk=question.pk).update(category=row["category"])
         by_qid[question.qid] = row
-    c1, c4g = f.runs(dataset, 2)  # arm 1 = C1, arm 2 = C4g
+    c1, c4g = f.runs(dataset, 2)
     study = f.make_study(admin=admin, raters=list(raters.values()), run_list=[c1, c4g], sample=50, seed=3)
+    if register:
+        # the arms are numbered in a random order; the plan compares C4g − C1 as the paper does
+        study = preregister(study, f.plan_in_run_order(study, [c1, c4g]), user=admin)
     system = {c1.pk: "C1", c4g.pk: "C4g"}
     name_of = {user.pk: name for name, user in raters.items()}
     for assignment in Assignment.objects.filter(study=study).select_related(
@@ -87,12 +100,11 @@ def test_the_paper_endpoint_and_agreement_are_reproduced(paper_study):
     assert round(deltas[r1]["difference"], 2) == 0.36
 
 
-def test_the_primary_endpoint_follows_a_preregistered_plan(paper_study):
-    from adjudication.studies import default_plan, preregister
-
-    study, _ = paper_study
+def test_the_primary_endpoint_follows_a_preregistered_plan(paper_study_unregistered):
+    study, _ = paper_study_unregistered
     admin = study.created_by
-    plan = default_plan(study)
+    c1, c4g = (arm.run for arm in study.arms.order_by("run_id"))
+    plan = f.plan_in_run_order(study, [c1, c4g])
     plan["exclusions"]["categories"] = ["change"]
     preregister(study, plan, user=admin)
     study.refresh_from_db()

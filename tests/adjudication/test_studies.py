@@ -86,7 +86,8 @@ def test_only_admins_create_lock_and_unblind(setting):
 def test_unblinding_needs_a_lock_is_logged_and_writes_physician_scores(setting):
     admin, docs, data, runs = setting
     study = f.make_study(admin=admin, raters=docs, run_list=runs)
-    rate_all(study, docs, lambda a, side: "correct" if getattr(a, side).position == 2 else "incorrect")
+    # C4g (the second run given) is right, C1 wrong, whichever arm number each got
+    rate_all(study, docs, lambda a, side: "correct" if getattr(a, side).run_id == runs[1].pk else "incorrect")
     with pytest.raises(StudyError, match="lock the study before unblinding"):
         unblind(study, user=admin)
     before = analysis.compute(study, n_boot=0)
@@ -98,7 +99,8 @@ def test_unblinding_needs_a_lock_is_logged_and_writes_physician_scores(setting):
     unblind(study, user=admin)
     study.refresh_from_db()
     after = analysis.compute(study, n_boot=0)
-    assert not after["blinded"] and "C4g" in after["arms"][1]["label"]
+    c4g_arm = study.arms.get(run=runs[1]).position
+    assert not after["blinded"] and "C4g" in after["arms"][c4g_arm - 1]["label"]
     assert AuditEvent.objects.filter(study=study, action="unblinded", actor=admin).exists()
     scores = PredictionScore.objects.filter(evaluator=f"physician:{study.pk}")
     assert scores.count() == 2 * study.items.count()
@@ -144,3 +146,83 @@ def test_a_bad_plan_is_refused_naming_the_field(setting):
     plan["primary"]["arms"] = [1, 5]
     with pytest.raises(StudyError, match="primary.arms"):
         preregister(study, plan, user=admin)
+
+
+# -- the title raters see, however it is spelt (issue 30) -------------------------------------------
+
+@pytest.mark.parametrize("title", [
+    "C4g versus the baseline", "c4g", "Ｃ4g study", "Ｃ４ｇ study", "C 4g study", "C4-g study", "C₄g study",
+    "C⁴g", "C4 g", "c.4.g", "C_4_g", "C/4/g", "C\u200b4g", "C\u00ad4g", "C\u20134g", "C4\u2011g", "(C4g)",
+    "C\u03324g", "ℂ4g", "𝐂4𝐠", "C\t4\ng", "About c4G answers", "C1", "C 1", "Ｃ１", "C-1 vs other",
+    "secret model alpha", "SECRET_MODEL_ALPHA", "Secret-Model-Beta", "secret‐model‐beta", "ｓｅｃｒｅｔ-model-alpha",
+    "the C4g run", "C4g  run", "C1-run",
+])
+def test_the_rater_title_check_folds_lookalikes_and_separators(setting, title):
+    admin, docs, data, runs = setting
+    with pytest.raises(StudyError, match="which would unblind them"):
+        f.make_study(admin=admin, raters=docs, run_list=runs, rater_title=title)
+    assert not Study.objects.exists()
+
+
+@pytest.mark.parametrize("title", [
+    "Chest pain answers", "Topic 1 of 4", "C2 questions", "C4 guidance", "Cardiac 4 g dose", "C4gx", "XC4g",
+    "Secret models", "Alpha and beta answers", "Study 14g",
+])
+def test_the_rater_title_check_still_matches_whole_words_only(setting, title):
+    admin, docs, data, runs = setting
+    study = f.make_study(admin=admin, raters=docs, run_list=runs, rater_title=title)
+    assert study.rater_title == title
+
+
+def test_blinding_word_is_the_same_check_for_calibration_notes():
+    from types import SimpleNamespace
+
+    from adjudication.blinding import blinding_word, fold
+
+    run = SimpleNamespace(condition="C4g", model="org/secret-model-beta", label="")
+    assert fold("Ｃ₄-g") == ["c4", "g"] and fold("  ") == []
+    assert blinding_word("answer from C 4 g", [run]) == "c4g"
+    assert blinding_word("the secret—model—beta one", [run]) == "secret-model-beta"
+    assert blinding_word("org / secret-model-beta", [run]) == "org/secret-model-beta"
+    assert blinding_word("C4 guidance", [run]) is None
+
+
+# -- arms and default names reveal no run before unblinding (issue 30) ------------------------------
+
+def test_arm_numbers_are_a_seeded_permutation_of_the_runs_given(setting):
+    from adjudication.studies import arm_positions
+
+    admin, docs, data, runs = setting
+    third = f.runs(data, 3)[2]
+    orders = {tuple(arm_positions(3, seed)) for seed in range(60)}
+    assert len(orders) == 6  # every order of three arms occurs: arm 1 is not the first run
+    assert all(sorted(order) == [1, 2, 3] for order in orders)
+    assert arm_positions(3, 11) == arm_positions(3, 11)
+    study = f.make_study(admin=admin, raters=docs, run_list=[*runs, third], seed=11)
+    given = [r.pk for r in (*runs, third)]
+    assert {arm.run_id: arm.position for arm in study.arms.all()} == dict(zip(given, arm_positions(3, 11)))
+    # over many seeds, the first run given is arm 1 about half the time with two runs
+    firsts = sum(arm_positions(2, seed)[0] == 1 for seed in range(400))
+    assert 150 < firsts < 250
+
+
+def test_the_arm_order_is_not_computable_from_the_seed_alone(setting, settings):
+    from adjudication.studies import arm_positions
+
+    seeds = range(200)
+    mine = [arm_positions(3, s) for s in seeds]
+    settings.SECRET_KEY = "another-site-" + "x" * 40
+    theirs = [arm_positions(3, s) for s in seeds]
+    assert sum(a != b for a, b in zip(mine, theirs)) > 100  # the seed shown to authors is not enough
+
+
+def test_the_default_study_name_names_no_run(setting):
+    from django.utils import timezone
+
+    admin, docs, data, runs = setting
+    study = f.make_study(admin=admin, raters=docs, run_list=runs, name="")
+    assert study.name == f"Study {timezone.localdate():%Y-%m-%d} #1"
+    assert " vs " not in study.name and not any(run.condition in study.name for run in runs)
+    # the study page shows blinded arm labels only, in arm order, whatever the run order
+    page = analysis.compute(study, n_boot=0)
+    assert [a["label"] for a in page["arms"]] == ["arm 1", "arm 2"]

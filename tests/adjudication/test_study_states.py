@@ -315,10 +315,12 @@ def test_a_sensitivity_caption_names_the_evaluator_it_was_computed_with(setting)
 def test_the_study_page_and_reports_print_the_same_difference_with_the_same_sign(setting):
     admin, docs, data, runs = setting
     study = f.make_study(admin=admin, raters=docs, run_list=runs)
-    # arm 1 is the C1 run, arm 2 the C4g run: arm 2 right on 7 of 9 items, arm 1 on none
+    # the plan compares C4g − C1, whichever arm numbers they got: C4g right on 7 of 9 items, C1 on none
+    c1, c4g = f.arm_of(study, runs[0]), f.arm_of(study, runs[1])
+    preregister(study, f.plan_in_run_order(study, runs), user=admin)
     wrong = set(list(study.items.values_list("pk", flat=True))[:2])
     for doc in docs:
-        rate(study, doc, lambda a, side: "correct" if getattr(a, side).position == 2 and a.item_id not in wrong
+        rate(study, doc, lambda a, side: "correct" if getattr(a, side).position == c4g and a.item_id not in wrong
              else "incorrect")
     lock(study, user=admin)
     unblind(study, user=admin)
@@ -329,7 +331,7 @@ def test_the_study_page_and_reports_print_the_same_difference_with_the_same_sign
     page = client.get(reverse("study_detail", args=[study.pk])).content.decode()
     primary = analysis.compute(study, n_boot=0)["endpoints"][0]
     assert primary["difference"] == pytest.approx(7 / 9)
-    assert primary["sign"].startswith("arm 2: run ") and " − arm 1: run " in primary["sign"]
+    assert primary["sign"].startswith(f"arm {c4g}: run {runs[1].pk} ") and f" − arm {c1}: run " in primary["sign"]
     assert "Difference, pp (second − first)" in page and "second arm − first arm" in page
     assert '<span class="est">+77.8 pp</span>' in page
     report = _physician_report(study, runs)

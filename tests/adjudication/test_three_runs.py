@@ -51,4 +51,4 @@ def test_bradley_terry_recovers_the_simulated_strengths():
     unblind(study, user=admin)
     study.refresh_from_db()
     named = analysis.compute(study, n_boot=100)["bradley_terry"]
-    assert named[0]["label"].endswith("C1 × secret-model-alpha")
+    assert named[f.arm_of(study, runs[0]) - 1]["label"].endswith("C1 × secret-model-alpha")

@@ -290,3 +290,67 @@ def test_the_checks_run_once_while_an_author_moves_through_the_queue(kg, author,
     row.save()
     triage.triage_queue(kg, BASE, author)
     assert len(calls) == 2
+
+
+def test_copying_the_other_authors_proposal_after_reading_it_moves_neither_kappa_nor_reconciliation(
+        kg, client, two_authors):
+    """The attack of issue 30: bob submits, reads ann's proposals on the reconciliation page, revises
+    each to copy hers; κ must stay at the blind 0 (not 1), and reconciliation shows the blind
+    proposals with the copies labelled as revised after seeing the other's."""
+    ann, bob = two_authors
+    qs = questions(kg, 4)
+    ann_says = ["KEEP", "KEEP", "FIX_GOLD", "FIX_GOLD"]
+    bob_says = ["FIX_GOLD", "FIX_GOLD", "KEEP", "KEEP"]  # disagrees on every question: κ = −1
+    for q, a, b in zip(qs, ann_says, bob_says):
+        triage.save_proposal(question=q, base=BASE, author=ann, decision=a, submit=True,
+                             answer=f"ann fix {q.qid}" if a == "FIX_GOLD" else "")
+        triage.save_proposal(question=q, base=BASE, author=bob, decision=b, submit=True,
+                             answer=f"bob fix {q.qid}" if b == "FIX_GOLD" else "")
+    [before] = triage.triage_agreement(kg, BASE)
+    assert before.agreed == 0 and before.kappa <= 0
+    # bob reads ann's proposals, then copies each one
+    client.force_login(bob)
+    assert client.get(reverse("triage_reconcile_item", args=[DATASET, BASE, qs[0].qid])).status_code == 200
+    for q, a in zip(qs, ann_says):
+        triage.save_proposal(question=q, base=BASE, author=bob, decision=a, submit=True,
+                             answer=f"ann fix {q.qid}" if a == "FIX_GOLD" else "")
+    stored = TriageProposal.objects.get(question=qs[0], author=bob)
+    assert stored.decision == "KEEP" and stored.blind["decision"] == "FIX_GOLD" and stored.revised_after_seeing
+    [after] = triage.triage_agreement(kg, BASE)
+    assert (after.agreed, after.kappa) == (before.agreed, pytest.approx(before.kappa))  # not 4 and 1.0
+    # reconciliation: the blind proposals disagree; the consensus form does not start from the copy
+    row = triage.reconciliation_item(kg, BASE, qs[0], ann)
+    assert {p.author.username: p.decision for p in row.proposals} == {"ann-author": "KEEP", "bob-author": "FIX_GOLD"}
+    assert not row.agree and row.start.decision == "" and "decision" in row.start.differs
+    bob_row = next(p for p in row.proposals if p.author == bob)
+    assert bob_row.revision is not None and bob_row.revision.decision == "KEEP" and bob_row.revised_after_seeing
+    client.force_login(ann)
+    page = client.get(reverse("triage_reconcile_item", args=[DATASET, BASE, qs[2].qid])).content.decode()
+    assert "Revised after seeing the other proposals" in page and "bob-author's first, blind proposal" in page
+    listing = client.get(reverse("triage_reconcile", args=[DATASET, BASE])).content.decode()
+    assert "after seeing the other proposals" in listing and "disagree" in listing
+
+
+def test_a_revision_before_anyone_else_submitted_is_not_labelled_as_seen(kg, two_authors):
+    ann, bob = two_authors
+    q = questions(kg, 1)[0]
+    triage.save_proposal(question=q, base=BASE, author=ann, decision="KEEP", submit=True)
+    triage.save_proposal(question=q, base=BASE, author=ann, decision="FIX_GOLD", answer="second thoughts",
+                         submit=True)
+    mine = TriageProposal.objects.get(question=q, author=ann)
+    assert mine.blind["decision"] == "KEEP" and not mine.revised_after_seeing
+    triage.save_proposal(question=q, base=BASE, author=bob, decision="KEEP", submit=True)
+    [agreement] = triage.triage_agreement(kg, BASE)
+    assert agreement.agreed == 1  # ann's first decision (KEEP) against bob's
+    row = triage.reconciliation_item(kg, BASE, q, bob)
+    ann_row = next(p for p in row.proposals if p.author == ann)
+    assert ann_row.decision == "KEEP" and ann_row.revision.decision == "FIX_GOLD" and not ann_row.revised_after_seeing
+
+
+def test_a_draft_is_never_the_blind_version(kg, two_authors):
+    ann, _ = two_authors
+    q = questions(kg, 1)[0]
+    triage.save_proposal(question=q, base=BASE, author=ann, decision="KEEP")
+    assert TriageProposal.objects.get(question=q, author=ann).blind is None
+    triage.save_proposal(question=q, base=BASE, author=ann, decision="REPLACE_QUESTION", submit=True)
+    assert TriageProposal.objects.get(question=q, author=ann).blind["decision"] == "REPLACE_QUESTION"
