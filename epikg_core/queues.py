@@ -1,8 +1,8 @@
 """The two Celery work queues and which task goes on which: the one place that decides it.
 
 - ``interactive``: work someone is waiting for on a page — scoring a finished run, a study's
-  analysis, the explorer's live answers, an import of a small file, drift monitoring's tick and
-  the run-lease reaper (both bookkeeping that takes a second).
+  analysis, the explorer's live answers, an import of a small file, drift monitoring's tick,
+  the run-lease reaper and the analyses' catch-up (bookkeeping that takes a second).
 - ``bulk``: long work nobody watches item by item — run chunks (a monitoring re-run is run
   chunks too), knowledge-graph builds, imports of large files.
 
@@ -29,6 +29,7 @@ TASK_QUEUES = {
     "benchmark.reap_run_leases": INTERACTIVE,
     "benchmark.explore_answer": INTERACTIVE,
     "adjudication.refresh_analysis": INTERACTIVE,
+    "adjudication.catch_up_analyses": INTERACTIVE,
 }
 
 #: Imports reading more than this many bytes in all go to the bulk queue (``EPIKG_IMPORT_BULK_BYTES``).

@@ -233,6 +233,8 @@ CELERY_BEAT_SCHEDULE = {
     "monitoring-tick": {"task": "benchmark.monitoring_tick", "schedule": 60.0, "options": {"expires": 55}},
     # run chunks whose worker died or stopped renewing its lease are queued again (docs/operations.md)
     "run-lease-reaper": {"task": "benchmark.reap_run_leases", "schedule": 60.0, "options": {"expires": 55}},
+    # a study's analysis refresh lost while the broker was down is queued again (docs/operations.md)
+    "analysis-catch-up": {"task": "adjudication.catch_up_analyses", "schedule": 60.0, "options": {"expires": 55}},
 }
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 
