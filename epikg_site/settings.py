@@ -48,8 +48,9 @@ SECURE_SSL = env_bool("SECURE_SSL", False)
 SESSION_COOKIE_SECURE = SECURE_SSL
 CSRF_COOKIE_SECURE = SECURE_SSL
 SECURE_SSL_REDIRECT = SECURE_SSL
-# A load balancer probes /healthz over plain HTTP and wants a 200, not a redirect.
-SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+# A load balancer probes /healthz (liveness) and /readyz (readiness) over plain HTTP and wants
+# the answer, not a redirect.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]
 # HSTS is opt-in: once browsers cache it, plain HTTP stops working for that long.
 SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0, minimum=0)
 # Both bind more than this site (every subdomain; the browsers' built-in list, hard to leave), so
