@@ -546,6 +546,24 @@ def refresh_by_id(study_id: int) -> bool:
     return True
 
 
+def refresh_stale() -> int:
+    """Queue the refresh of every study whose cached analysis is behind its ratings (beat's
+    ``adjudication.catch_up_analyses``, every minute). A refresh queued after a rating can be
+    lost — the broker down when the rating was submitted, or its queue lost — and nothing else
+    would queue it until someone opened the study page; this is how the analysis catches up by
+    itself once the broker is back. A refresh already queued is not queued twice (the mark).
+    Returns how many studies were behind."""
+    behind = 0
+    cached = dict(StudyAnalysis.objects.values_list("study_id", "ratings_digest"))
+    for study in Study.objects.exclude(status=Study.Status.DRAFT).order_by("pk"):
+        if study.pk not in cached and not Rating.objects.filter(assignment__study=study).exists():
+            continue  # nothing rated yet: nothing to catch up with
+        if cached.get(study.pk) != ratings_digest(study):
+            enqueue_refresh(study.pk)
+            behind += 1
+    return behind
+
+
 def write_physician_scores(study: Study) -> int:
     """The physicians' verdicts as an evaluator in the shared score table (``physician:<study>``),
     one row per rated answer under the plan's primary rule, so reports and the evaluator

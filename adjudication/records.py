@@ -38,21 +38,43 @@ def enqueue_refresh(study_id: int) -> None:
     """Queue the study's analysis refresh once the current transaction commits, unless one is
     already queued and not yet started (it will read these ratings too). The mark lives in the
     shared cache; the task removes it when it starts, so ratings that arrive during a refresh
-    queue the next one."""
-    def send():
-        if not cache.add(refresh_mark(study_id), "queued", timeout=REFRESH_MARK_SECONDS):
-            return
-        try:
-            current_app.send_task(REFRESH_TASK, args=(study_id,), countdown=REFRESH_DELAY)
-        except Exception:  # the broker being down must not lose or fail a recorded rating
-            cache.delete(refresh_mark(study_id))
-            log.warning("could not queue the analysis refresh of study %s", study_id, exc_info=True)
+    queue the next one.
 
-    transaction.on_commit(send)
+    Never raises: it runs after a rating or an adjudication is committed, and a cache or broker
+    that is down must not turn a recorded rating into an error page (or a page view into a 500).
+    The failure is logged as a warning (the study id only, no rating content); the analysis
+    catches up by itself once they are back, because beat's ``adjudication.catch_up_analyses``
+    queues the refresh of every study whose analysis is behind its ratings (``refresh_stale``)."""
+    transaction.on_commit(lambda: _send_refresh(study_id))
+
+
+def _send_refresh(study_id: int) -> None:
+    try:
+        marked = cache.add(refresh_mark(study_id), "queued", timeout=REFRESH_MARK_SECONDS)
+    except Exception:  # the cache down: queue anyway (a refresh more is harmless, one less is not)
+        log.warning("the cache could not be reached to mark the analysis refresh of study %s", study_id,
+                    exc_info=True)
+        marked = None
+    if marked is False:
+        return
+    try:
+        current_app.send_task(REFRESH_TASK, args=(study_id,), countdown=REFRESH_DELAY)
+    except Exception:  # the broker being down must not lose or fail a recorded rating
+        log.warning("could not queue the analysis refresh of study %s; it is queued again once the broker is "
+                    "back", study_id, exc_info=True)
+        if marked:
+            _forget_mark(study_id)
+
+
+def _forget_mark(study_id: int) -> None:
+    try:
+        cache.delete(refresh_mark(study_id))
+    except Exception:  # the mark expires by itself (REFRESH_MARK_SECONDS)
+        log.warning("the cache could not be reached to clear the analysis refresh mark of study %s", study_id)
 
 
 def refresh_started(study_id: int) -> None:
-    cache.delete(refresh_mark(study_id))
+    _forget_mark(study_id)
 
 
 def arm_label(study: Study, arm: StudyArm) -> str:

@@ -179,15 +179,25 @@ def run_cancel_view(request, run_id):
     return redirect("run_detail", run_id=run.pk)
 
 
+RESUME_MESSAGES = {
+    "running": "Run #{run} is still running: its chunks are with the workers or waiting in the queue; nothing was "
+               "queued.",
+    "requeued": "Run #{run} is running, but the broker had lost {chunks} of its queued chunk(s): they were queued "
+                "again; answered questions are kept.",
+    "unreachable": "Run #{run}: the broker (Redis) cannot be reached, so nothing was queued. Start it and press "
+                   "Resume again.",
+    "resumed": "Run #{run}: {chunks} chunk(s) queued; answered questions are kept.",
+}
+
+
 @login_required
 @require_POST
 def run_resume_view(request, run_id):
     require_admin(request.user)
     run = access.get_run_for_user(request.user, run_id)
     (resumed,) = runs_resume(run_ids=[run.pk], queue=True, only_stopped=True)
-    messages.info(request, f"Run #{run.pk} is still running: nothing was queued (Resume is for stopped runs)."
-                  if resumed.state == "running" else
-                  f"Run #{run.pk}: {resumed.queued_chunks} chunk(s) queued; answered questions are kept.")
+    messages.info(request, RESUME_MESSAGES.get(resumed.state, RESUME_MESSAGES["resumed"]).format(
+        run=run.pk, chunks=resumed.queued_chunks))
     return redirect("run_detail", run_id=run.pk)
 
 

@@ -1,8 +1,8 @@
 """The two Celery work queues and which task goes on which: the one place that decides it.
 
 - ``interactive``: work someone is waiting for on a page — scoring a finished run, a study's
-  analysis, the explorer's live answers, an import of a small file, drift monitoring's tick and
-  the run-lease reaper (both bookkeeping that takes a second).
+  analysis, the explorer's live answers, an import of a small file, drift monitoring's tick,
+  the run-lease reaper and the analyses' catch-up (bookkeeping that takes a second).
 - ``bulk``: long work nobody watches item by item — run chunks (a monitoring re-run is run
   chunks too), knowledge-graph builds, imports of large files.
 
@@ -14,6 +14,10 @@ on the size of what it reads: :func:`import_queue`, at enqueue time.
 """
 
 from __future__ import annotations
+
+import logging
+
+log = logging.getLogger(__name__)
 
 INTERACTIVE = "interactive"
 BULK = "bulk"
@@ -29,6 +33,7 @@ TASK_QUEUES = {
     "benchmark.reap_run_leases": INTERACTIVE,
     "benchmark.explore_answer": INTERACTIVE,
     "adjudication.refresh_analysis": INTERACTIVE,
+    "adjudication.catch_up_analyses": INTERACTIVE,
 }
 
 #: Imports reading more than this many bytes in all go to the bulk queue (``EPIKG_IMPORT_BULK_BYTES``).
@@ -43,3 +48,24 @@ def celery_routes() -> dict[str, dict[str, str]]:
 def import_queue(total_bytes: int, threshold: int) -> str:
     """The queue of an import that reads ``total_bytes``: interactive up to ``threshold``, bulk above."""
     return BULK if total_bytes > threshold else INTERACTIVE
+
+
+def queue_backlog(queue: str, *, timeout: float = 5) -> int | None:
+    """How many messages wait in the broker's ``queue`` now (not counting those a worker has
+    taken and not yet acknowledged); 0 for a queue the broker does not have (Redis drops an empty
+    list, and a queue lost with the broker's data is gone too); None when the broker cannot be
+    reached. The run reaper uses it to tell chunks that wait their turn from chunks whose message
+    is gone (``benchmark.runs.service.stranded_chunks``)."""
+    from celery import current_app
+    from kombu.exceptions import ChannelError
+
+    try:
+        with current_app.connection_for_write() as conn:
+            conn.ensure_connection(max_retries=1, interval_start=0, interval_step=0, timeout=timeout)
+            try:
+                return conn.default_channel.queue_declare(queue=queue, passive=True).message_count
+            except ChannelError:  # NOT_FOUND: no such queue in the broker, so nothing waits in it
+                return 0
+    except Exception:  # the broker down: nobody can tell, so nothing is decided on it
+        log.warning("could not read the length of the %s queue from the broker", queue, exc_info=True)
+        return None

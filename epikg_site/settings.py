@@ -48,8 +48,9 @@ SECURE_SSL = env_bool("SECURE_SSL", False)
 SESSION_COOKIE_SECURE = SECURE_SSL
 CSRF_COOKIE_SECURE = SECURE_SSL
 SECURE_SSL_REDIRECT = SECURE_SSL
-# A load balancer probes /healthz over plain HTTP and wants a 200, not a redirect.
-SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+# A load balancer probes /healthz (liveness) and /readyz (readiness) over plain HTTP and wants
+# the answer, not a redirect.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]
 # HSTS is opt-in: once browsers cache it, plain HTTP stops working for that long.
 SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0, minimum=0)
 # Both bind more than this site (every subdomain; the browsers' built-in list, hard to leave), so
@@ -220,6 +221,22 @@ CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_CONCURRENCY = env_int("CELERY_WORKER_CONCURRENCY", 1, minimum=1, maximum=64)
+# The longest a task may run: a task still running after EPIKG_TASK_TIME_LIMIT seconds is killed
+# (its run chunk resumes from its last answer through the lease reaper). Redis hands a task that
+# was taken but not acknowledged (acks_late: until it finishes) to another worker after the
+# visibility timeout, so the timeout must outlast the longest task, or a long task would run twice
+# at once; it is derived from the limit, never shorter. A task of a worker killed outright comes
+# back after it (run chunks do not wait for it: the reaper queues them within a minute).
+# docs/operations.md, "Work queues".
+EPIKG_TASK_TIME_LIMIT = env_int("EPIKG_TASK_TIME_LIMIT", 3600, minimum=60, maximum=7 * 24 * 3600)
+CELERY_TASK_TIME_LIMIT = EPIKG_TASK_TIME_LIMIT
+#: the margin between the hard time limit and the broker's visibility timeout (killing takes a moment)
+BROKER_VISIBILITY_MARGIN = 300
+# Redis only: the SQLite transport passes its options to SQLAlchemy's create_engine (and hands a
+# taken message to no one else).
+CELERY_BROKER_TRANSPORT_OPTIONS = (
+    {"visibility_timeout": EPIKG_TASK_TIME_LIMIT + BROKER_VISIBILITY_MARGIN}
+    if CELERY_BROKER_URL.split(":", 1)[0] in {"redis", "rediss"} else {})
 # Two queues, one worker each (`manage.py serve`, deploy/): "interactive" (scoring, analysis, the
 # explorer's live answers, small imports) and "bulk" (run chunks, graph builds, large imports).
 # Which task goes where is decided in one place: epikg_core/queues.py (docs/operations.md).
@@ -233,6 +250,8 @@ CELERY_BEAT_SCHEDULE = {
     "monitoring-tick": {"task": "benchmark.monitoring_tick", "schedule": 60.0, "options": {"expires": 55}},
     # run chunks whose worker died or stopped renewing its lease are queued again (docs/operations.md)
     "run-lease-reaper": {"task": "benchmark.reap_run_leases", "schedule": 60.0, "options": {"expires": 55}},
+    # a study's analysis refresh lost while the broker was down is queued again (docs/operations.md)
+    "analysis-catch-up": {"task": "adjudication.catch_up_analyses", "schedule": 60.0, "options": {"expires": 55}},
 }
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 

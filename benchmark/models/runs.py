@@ -78,6 +78,9 @@ class RunChunk(models.Model):
     lease_until = models.DateTimeField(null=True, blank=True)
     attempts = models.PositiveIntegerField(default=0)
     finished_at = models.DateTimeField(null=True, blank=True)
+    #: when a task for this chunk was last sent to the workers (None: never, or run in the
+    #: foreground); a pending chunk queued a while ago while its queue is empty has lost its message
+    queued_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["run", "pk"]

@@ -3,6 +3,7 @@ count the navigation shows, and the measurements and baselines the service compa
 
 from __future__ import annotations
 
+import logging
 from collections import defaultdict
 from dataclasses import dataclass, field
 
@@ -15,6 +16,8 @@ from benchmark.monitoring import alerts as alert_logic
 from benchmark.equity.strata import NOT_RECORDED, stratum_order
 from benchmark.monitoring.versions import short_label
 
+log = logging.getLogger(__name__)
+
 #: The navigation's badge reads the count from the shared cache (every page of an author or admin
 #: shows it: no query per page); the service forgets it whenever an alert is recorded or
 #: acknowledged, and it expires after a minute in any case.
@@ -23,15 +26,26 @@ OPEN_ALERTS_SECONDS = 60
 
 
 def forget_open_alert_count() -> None:
-    cache.delete(OPEN_ALERTS_KEY)
+    try:
+        cache.delete(OPEN_ALERTS_KEY)
+    except Exception:  # the cache down: the count expires by itself within a minute
+        log.warning("the cache could not be reached to forget the open-alert count")
 
 
 def open_alert_count() -> int:
-    """Alerts not yet acknowledged, over every monitor."""
-    value = cache.get(OPEN_ALERTS_KEY)
+    """Alerts not yet acknowledged, over every monitor. Every author's and admin's page shows it,
+    so a cache that is down costs a query here, never the page."""
+    try:
+        value = cache.get(OPEN_ALERTS_KEY)
+    except Exception:
+        log.warning("the cache could not be reached for the open-alert count; counting in the database")
+        return MonitorAlert.objects.filter(acknowledged_at__isnull=True).count()
     if value is None:
         value = MonitorAlert.objects.filter(acknowledged_at__isnull=True).count()
-        cache.set(OPEN_ALERTS_KEY, value, OPEN_ALERTS_SECONDS)
+        try:
+            cache.set(OPEN_ALERTS_KEY, value, OPEN_ALERTS_SECONDS)
+        except Exception:
+            log.warning("the cache could not be reached to keep the open-alert count")
     return value
 
 

@@ -15,6 +15,8 @@ arguments and call these functions, so a run behaves the same whichever started 
 
 from __future__ import annotations
 
+import datetime as dt
+import logging
 from dataclasses import dataclass
 
 from celery import current_app
@@ -35,6 +37,9 @@ from benchmark.runs.leases import (
     release_expired,
     worker_name,
 )
+from epikg_core.queues import TASK_QUEUES, queue_backlog
+
+log = logging.getLogger("benchmark.runs")
 
 #: The registered name of the Celery task that executes one chunk (benchmark/tasks.py).
 EXECUTE_CHUNK_TASK = "benchmark.execute_run_chunk"
@@ -44,13 +49,20 @@ REAP_TASK = "benchmark.reap_run_leases"
 STALL_SECONDS = 120
 #: The ETA's rate comes from this many latest answers (a resumed run's old start says nothing).
 ETA_WINDOW = 20
+#: The broker queue run chunks go to (epikg_core/queues.py).
+CHUNK_QUEUE = TASK_QUEUES[EXECUTE_CHUNK_TASK]
+#: A chunk sent to the workers this long ago and still pending, while its queue in the broker is
+#: empty, has lost its message (the broker lost its queue, or was down when it was sent).
+QUEUE_GRACE_SECONDS = 60
 
 
 @dataclass(frozen=True)
 class Launched:
     run: Run
-    #: "created", "resumed", "running" (unfinished with a worker on it: left alone) or "complete"
-    #: (an identical run had already finished)
+    #: "created", "resumed", "running" (unfinished with a worker on it: left alone), "requeued"
+    #: (running, but chunks whose message the broker lost were queued again), "unreachable" (the
+    #: broker could not be asked, nothing was queued) or "complete" (an identical run had already
+    #: finished)
     state: str
     queued_chunks: int = 0
 
@@ -181,7 +193,7 @@ def run_resume(run: Run) -> Run:
     reclaim_dead_leases(run_id=run.pk)
     RunChunk.objects.filter(run=run).exclude(status=RunChunk.Status.DONE).filter(
         Q(lease_until__isnull=True) | Q(lease_until__lt=timezone.now())).update(
-        status=RunChunk.Status.PENDING, worker="", lease_until=None)
+        status=RunChunk.Status.PENDING, worker="", lease_until=None, queued_at=None)
     Run.objects.filter(pk=run.pk).update(cancel_requested=False, status=Run.Status.QUEUED, finished_at=None)
     run_refresh_counts(run.pk)
     return Run.objects.get(pk=run.pk)
@@ -189,18 +201,42 @@ def run_resume(run: Run) -> Run:
 
 def runs_resume(*, run_ids: list[int], queue: bool = False, only_stopped: bool = False) -> list[Launched]:
     """Resume these runs (an id that names no run is an error); with ``queue`` send their chunks.
-    With ``only_stopped`` a run that is still running is reported "running" and left alone."""
+    With ``only_stopped`` (the page's Resume) a run that is still running is left alone, except
+    for its chunks whose message the broker lost (``stranded_chunks``): those are queued again
+    ("requeued"); when the broker cannot be asked, nothing is queued ("unreachable")."""
     launched = []
     with transaction.atomic():
         for run in runs_by_ids(run_ids):
             if only_stopped and not run.finished and not run_stopped(run):
-                launched.append(Launched(run, "running", 0))
+                launched.append(_requeue_stranded(run) if queue else Launched(run, "running", 0))
                 continue
             run = run_resume(run)
             complete = run.status == Run.Status.SUCCEEDED
             queued = run_enqueue(run) if queue and not complete else 0
             launched.append(Launched(run, "complete" if complete else "resumed", queued))
     return launched
+
+
+def _requeue_stranded(run: Run) -> Launched:
+    stranded = stranded_chunks(run.pk, grace=0)
+    if not stranded:
+        return Launched(run, "running", 0)
+    backlog = queue_backlog(CHUNK_QUEUE)
+    if backlog is None:
+        return Launched(run, "unreachable", 0)
+    if backlog:
+        return Launched(run, "running", 0)  # messages wait in the queue: theirs may be among them
+    return Launched(run, "requeued", run_enqueue(run, stranded))
+
+
+def stranded_chunks(run_id: int, *, grace: int = QUEUE_GRACE_SECONDS) -> list[int]:
+    """The run's chunks that were sent to the workers (``grace`` seconds ago or more) and are
+    still pending. Whether they are stranded is for the caller to decide with the broker: only
+    while the chunks' queue is empty (``queue_backlog`` is 0) can none of their messages still be
+    waiting in it. Chunks run in the foreground (never queued) are not counted."""
+    cutoff = timezone.now() - dt.timedelta(seconds=grace)
+    return list(RunChunk.objects.filter(run_id=run_id, status=RunChunk.Status.PENDING, queued_at__lte=cutoff)
+                .order_by("pk").values_list("pk", flat=True))
 
 
 def run_cancel(run: Run) -> Run:
@@ -217,13 +253,27 @@ def run_cancel(run: Run) -> Run:
 
 def run_enqueue(run: Run, chunk_ids: list[int] | None = None) -> int:
     """One worker task per unfinished chunk (or per chunk of ``chunk_ids``), sent by name after
-    the surrounding transaction commits."""
+    the surrounding transaction commits; each chunk records when it was queued. A broker that is
+    down fails nothing: the failure is logged and the reaper queues the chunks again once the
+    broker is back (``runs_reap``: they are pending and their queue is empty)."""
     if chunk_ids is None:
         chunk_ids = list(RunChunk.objects.filter(run=run).exclude(status=RunChunk.Status.DONE)
                          .values_list("pk", flat=True))
-    for pk in chunk_ids:
-        transaction.on_commit(lambda pk=pk: current_app.send_task(EXECUTE_CHUNK_TASK, args=(run.pk, pk)))
+    if not chunk_ids:
+        return 0
+    RunChunk.objects.filter(pk__in=chunk_ids).update(queued_at=timezone.now())
+    transaction.on_commit(lambda ids=list(chunk_ids): _send_chunks(run.pk, ids))
     return len(chunk_ids)
+
+
+def _send_chunks(run_id: int, chunk_ids: list[int]) -> None:
+    for n, pk in enumerate(chunk_ids):
+        try:
+            current_app.send_task(EXECUTE_CHUNK_TASK, args=(run_id, pk))
+        except Exception:  # the broker down: the rest would fail alike, each after a wait
+            log.warning("run %s: could not queue %d chunk(s) (the broker is unreachable); the reaper queues them "
+                        "again once it is back", run_id, len(chunk_ids) - n, exc_info=True)
+            return
 
 
 def run_execute_chunk(*, run_id: int, chunk_id: int) -> ChunkOutcome:
@@ -267,9 +317,12 @@ def runs_reap(*, queue: bool = True) -> int:
     """The reaper's tick (Celery beat, every minute): in every unfinished run, the chunks whose
     holder is known dead (a worker of this host that is gone) or whose lease expired (a worker
     elsewhere that stopped renewing) become pending and, with ``queue``, are sent to the workers
-    again — only those chunks, so a run waiting in the queue is not queued twice. Returns how many
-    chunks were taken back."""
+    again — only those chunks, so a run waiting in the queue is not queued twice. With ``queue``,
+    chunks that were queued but whose message is gone (``stranded_chunks`` while the chunks' queue
+    in the broker is empty: the broker lost its queue, or was down when they were sent) are sent
+    again too. Returns how many chunks were taken back or queued again."""
     reaped = 0
+    backlog = _UNASKED = object()
     for run_id in Run.objects.filter(status__in=[Run.Status.QUEUED, Run.Status.RUNNING],
                                      cancel_requested=False).values_list("pk", flat=True):
         with transaction.atomic():
@@ -277,8 +330,18 @@ def runs_reap(*, queue: bool = True) -> int:
             count = reclaim_dead_leases(run_id=run_id) if dead else 0
             expired = expired_chunks(run_id)
             count += release_expired(expired) if expired else 0
+            stranded = stranded_chunks(run_id) if queue else []
+            if stranded:
+                if backlog is _UNASKED:  # asked once per tick, and only when something may be stranded
+                    backlog = queue_backlog(CHUNK_QUEUE)
+                if backlog != 0:
+                    stranded = []  # messages wait in the queue (theirs may be among them), or no broker
+                else:
+                    log.warning("run %s: %d queued chunk(s) have no message in the %s queue; queueing them again",
+                                run_id, len(stranded), CHUNK_QUEUE)
+            count += len(stranded)
             if count and queue:
-                run_enqueue(Run.objects.get(pk=run_id), chunk_ids=dead + expired)
+                run_enqueue(Run.objects.get(pk=run_id), chunk_ids=dead + expired + stranded)
         reaped += count
     return reaped
 
@@ -326,4 +389,4 @@ def runs_by_ids(ids: list[int]) -> list[Run]:
 __all__ = ["EXECUTE_CHUNK_TASK", "REAP_TASK", "ChunkOutcome", "Launched", "Progress", "RunError", "run_cancel", "run_create",
            "run_enqueue", "run_execute_chunk", "run_launch", "run_progress", "run_resume", "run_unfinished_reason",
            "Estimate", "run_estimate", "run_stopped", "run_work", "runs_by_ids", "runs_reap", "runs_reclaim_dead_workers",
-           "runs_resume"]
+           "runs_resume", "stranded_chunks"]

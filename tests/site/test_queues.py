@@ -31,11 +31,12 @@ def test_every_registered_task_is_routed_to_its_queue():
         "benchmark.reap_run_leases": INTERACTIVE,
         "benchmark.explore_answer": INTERACTIVE,
         "adjudication.refresh_analysis": INTERACTIVE,
+        "adjudication.catch_up_analyses": INTERACTIVE,
     }
     # a worker started without --queues consumes both (the tests' workers do)
     assert {queue.name for queue in app.amqp.queues.values()} == set(QUEUES)
     assert {entry["task"] for entry in settings.CELERY_BEAT_SCHEDULE.values()} == {
-        "benchmark.monitoring_tick", "benchmark.reap_run_leases"}
+        "benchmark.monitoring_tick", "benchmark.reap_run_leases", "adjudication.catch_up_analyses"}
 
 
 @pytest.mark.django_db
