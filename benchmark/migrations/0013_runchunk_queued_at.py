@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('benchmark', '0011_monitoring'),
+        ('benchmark', '0012_triage_blind_proposal'),
     ]
 
     operations = [
