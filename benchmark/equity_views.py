@@ -6,6 +6,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.utils.http import content_disposition_header
+from django.views.decorators.http import require_GET
 
 from benchmark import access
 from benchmark.equity.render import equity_csv_download, equity_page
@@ -14,6 +15,7 @@ from retrieval.access import get_dataset_for_user
 
 
 @login_required
+@require_GET
 def equity_view(request, dataset_name):
     """The subgroup table, the gaps, the interaction test and the power statement."""
     access.require_run_access(request.user)
@@ -22,6 +24,7 @@ def equity_view(request, dataset_name):
 
 
 @login_required
+@require_GET
 def equity_csv_view(request, dataset_name):
     """The same analysis as the page (same query string) as a CSV download."""
     access.require_run_access(request.user)

@@ -5,7 +5,7 @@ only admins create, enable, run now, acknowledge and add notes."""
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import redirect, render
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_GET, require_POST
 
 from benchmark.monitoring import access, selectors, service
 from benchmark.monitoring.forms import MonitorCreateForm
@@ -17,6 +17,7 @@ def _is_admin(user) -> bool:
 
 
 @login_required
+@require_GET
 def monitor_list_view(request):
     access.require_monitoring_access(request.user)
     form = MonitorCreateForm() if _is_admin(request.user) else None
@@ -43,6 +44,7 @@ def monitor_create_view(request):
 
 
 @login_required
+@require_GET
 def monitor_detail_view(request, monitor_id):
     monitor = access.get_monitor_for_user(request.user, monitor_id)
     context = {"page": selectors.monitor_page(monitor), "is_admin": _is_admin(request.user)}

@@ -6,6 +6,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.utils.http import content_disposition_header
+from django.views.decorators.http import require_GET
 
 from benchmark import access
 from benchmark.slicebench.ladder import SliceBenchError
@@ -19,6 +20,7 @@ def _attachment(filename: str, content_type: str, content: bytes) -> HttpRespons
 
 
 @login_required
+@require_GET
 def slicebench_view(request, dataset_name):
     """Patients per tier, the ladder per tier with each step's delta, the interaction, the figure."""
     access.require_run_access(request.user)
@@ -27,6 +29,7 @@ def slicebench_view(request, dataset_name):
 
 
 @login_required
+@require_GET
 def slicebench_csv_view(request, dataset_name, name):
     """One table of the page (same query string) as CSV."""
     access.require_run_access(request.user)
@@ -39,6 +42,7 @@ def slicebench_csv_view(request, dataset_name, name):
 
 
 @login_required
+@require_GET
 def slicebench_figure_view(request, dataset_name, fmt):
     """The page's figure as SVG or PNG."""
     access.require_run_access(request.user)

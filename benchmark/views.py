@@ -10,7 +10,7 @@ from django.core.paginator import Paginator
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.http import content_disposition_header
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_GET, require_POST, require_http_methods
 
 from benchmark import access, selectors
 from benchmark.categories import Category
@@ -29,6 +29,7 @@ from retrieval.access import get_dataset_for_user, query_ids, query_text, requir
 
 
 @login_required
+@require_GET
 def question_list(request, dataset_name):
     dataset = get_dataset_for_user(request.user, dataset_name)
     category = request.GET.get("category") if request.GET.get("category") in Category.values else None
@@ -40,6 +41,7 @@ def question_list(request, dataset_name):
 
 
 @login_required
+@require_GET
 def question_detail(request, dataset_name, qid):
     question = access.get_question_for_user(request.user, dataset_name, qid)
     show = access.can_see_references(request.user)
@@ -50,6 +52,7 @@ def question_detail(request, dataset_name, qid):
 
 
 @login_required
+@require_GET
 def question_explore_view(request, dataset_name, qid):
     """Why each chosen condition answered this question as it did (authors and admins)."""
     access.require_run_access(request.user)
@@ -62,6 +65,7 @@ def question_explore_view(request, dataset_name, qid):
 
 
 @login_required
+@require_GET
 def question_explore_live_view(request, dataset_name, qid, condition):
     """One column answered by the offline reader: its progress while a worker computes it (the
     fragment polls itself), then the column (authors and admins)."""
@@ -78,6 +82,7 @@ def question_explore_live_view(request, dataset_name, qid, condition):
 
 
 @login_required
+@require_GET
 def run_list(request):
     access.require_run_access(request.user)
     runs = selectors.run_list()
@@ -147,6 +152,7 @@ def run_score_view(request, run_id):
 
 
 @login_required
+@require_GET
 def run_detail(request, run_id):
     run = access.get_run_for_user(request.user, run_id)
     category = request.GET.get("category") if request.GET.get("category") in Category.values else None
@@ -162,6 +168,7 @@ def run_detail(request, run_id):
 
 
 @login_required
+@require_GET
 def prediction_evidence_view(request, run_id, prediction_id):
     """One prediction's evidence with links into the notes (loaded when its row is expanded)."""
     prediction = access.get_prediction_for_user(request.user, run_id, prediction_id)
@@ -192,6 +199,7 @@ def run_resume_view(request, run_id):
 
 
 @login_required
+@require_GET
 def report_view(request):
     """The paper's tables and figures for the chosen runs (computed on request from stored scores)."""
     access.require_run_access(request.user)
@@ -214,18 +222,21 @@ def _report_download(request, make):
 
 
 @login_required
+@require_GET
 def report_figure_download(request, name, fmt):
     """One figure of the report as SVG or PNG."""
     return _report_download(request, lambda query: figure_download(query, name, fmt))
 
 
 @login_required
+@require_GET
 def report_table_download(request, name):
     """One table of the report as CSV (raw numbers)."""
     return _report_download(request, lambda query: table_download(query, name))
 
 
 @login_required
+@require_GET
 def report_markdown_download(request):
     """The whole report as Markdown."""
     return _report_download(request, markdown_download)
@@ -235,6 +246,7 @@ def report_markdown_download(request):
 
 
 @login_required
+@require_GET
 def reference_curation_view(request, dataset_name):
     """The dataset's reference versions, the diff between two, and what each does to every run."""
     access.require_run_access(request.user)
@@ -245,6 +257,7 @@ def reference_curation_view(request, dataset_name):
 
 
 @login_required
+@require_http_methods(["GET", "POST"])
 def reference_release_view(request, dataset_name):
     """Release (freeze) a reference version and/or make it the dataset's default (admins), in two
     steps: the first (GET, or a POST without ``confirm``) only shows what it would change — every

@@ -7,7 +7,7 @@ import json
 from collections.abc import Mapping
 
 from django.conf import settings
-from django.http import HttpResponseBadRequest, HttpResponseNotFound
+from django.http import HttpResponseBadRequest, HttpResponseNotAllowed, HttpResponseNotFound
 
 from epikg_core.text import shown, unstorable, unstorable_in_json, unstorable_in_json_text
 
@@ -43,6 +43,25 @@ class ContentSecurityPolicyMiddleware:
         if self.policy:
             response.headers.setdefault("Content-Security-Policy", self.policy)
         return response
+
+
+#: the methods the site answers; each view narrows them further (require_GET, require_POST, ...)
+SITE_METHODS = ("GET", "HEAD", "POST")
+
+
+class AllowedMethodsMiddleware:
+    """PUT, DELETE, PATCH, TRACE, OPTIONS, ... are a 405 everywhere, before any view: the site's
+    own views each say which methods they take, and this covers the views it does not write
+    (the Django admin, the log-in page, ``/healthz``), which would otherwise answer them like GET
+    or POST."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        if request.method not in SITE_METHODS:
+            return HttpResponseNotAllowed(SITE_METHODS)
+        return self.get_response(request)
 
 
 def _form_problem(values, what: str) -> str | None:

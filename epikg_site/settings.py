@@ -124,6 +124,7 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "epikg_site.middleware.ContentSecurityPolicyMiddleware",
+    "epikg_site.middleware.AllowedMethodsMiddleware",
     "epikg_site.middleware.RejectUnstorableTextMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
