@@ -5,11 +5,10 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect, render
-from django.views.decorators.http import require_GET, require_http_methods
 
 from benchmark import access
 from benchmark.references import triage
-from retrieval.access import get_dataset_for_user, require_text_id
+from retrieval.access import get_dataset_for_user, require_methods, require_text_id
 
 
 def _dataset(request, dataset_name):
@@ -18,7 +17,7 @@ def _dataset(request, dataset_name):
 
 
 @login_required
-@require_GET
+@require_methods("GET")
 def triage_queue_view(request, dataset_name, base):
     """The author's queue: every question, most important first, with why and their own status."""
     dataset = _dataset(request, dataset_name)
@@ -28,7 +27,7 @@ def triage_queue_view(request, dataset_name, base):
 
 
 @login_required
-@require_http_methods(["GET", "POST"])
+@require_methods("GET", "POST")
 def triage_item_view(request, dataset_name, base, qid):
     """One question to triage; POST saves the author's draft or submits it."""
     dataset = _dataset(request, dataset_name)
@@ -52,7 +51,7 @@ def triage_item_view(request, dataset_name, base, qid):
 
 
 @login_required
-@require_GET
+@require_methods("GET")
 def triage_reconcile_view(request, dataset_name, base):
     """Questions with two or more submitted proposals, and the authors' agreement (Cohen's κ)."""
     dataset = _dataset(request, dataset_name)
@@ -62,7 +61,7 @@ def triage_reconcile_view(request, dataset_name, base):
 
 
 @login_required
-@require_http_methods(["GET", "POST"])
+@require_methods("GET", "POST")
 def triage_reconcile_item_view(request, dataset_name, base, qid):
     """One question's proposals side by side with the chart's evidence; the form starts from what
     they agree on, or from one author's version (``?from=<author>``); POST records the consensus."""

@@ -6,12 +6,11 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.utils.http import content_disposition_header
-from django.views.decorators.http import require_GET
 
 from benchmark import access
 from benchmark.slicebench.ladder import SliceBenchError
 from benchmark.slicebench.render import slicebench_csv, slicebench_figure, slicebench_page
-from retrieval.access import get_dataset_for_user
+from retrieval.access import get_dataset_for_user, require_methods
 
 
 def _attachment(filename: str, content_type: str, content: bytes) -> HttpResponse:
@@ -20,7 +19,7 @@ def _attachment(filename: str, content_type: str, content: bytes) -> HttpRespons
 
 
 @login_required
-@require_GET
+@require_methods("GET")
 def slicebench_view(request, dataset_name):
     """Patients per tier, the ladder per tier with each step's delta, the interaction, the figure."""
     access.require_run_access(request.user)
@@ -29,7 +28,7 @@ def slicebench_view(request, dataset_name):
 
 
 @login_required
-@require_GET
+@require_methods("GET")
 def slicebench_csv_view(request, dataset_name, name):
     """One table of the page (same query string) as CSV."""
     access.require_run_access(request.user)
@@ -42,7 +41,7 @@ def slicebench_csv_view(request, dataset_name, name):
 
 
 @login_required
-@require_GET
+@require_methods("GET")
 def slicebench_figure_view(request, dataset_name, fmt):
     """The page's figure as SVG or PNG."""
     access.require_run_access(request.user)

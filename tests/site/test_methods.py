@@ -89,3 +89,15 @@ def test_get_and_post_still_work(client, superuser):
     assert client.get("/accounts/login/").status_code in (200, 302)
     assert client.post("/runs/launch/", {}).status_code == 400  # the form's own error, not the method's
     assert client.post("/runs/").status_code == 405
+
+
+def test_a_physician_cannot_learn_which_pages_exist_by_trying_a_method(client, physician):
+    """A wrong method on an author or admin page is the same 404 as a page that does not exist;
+    a method no route serves is the same 405 everywhere, existing or not."""
+    client.force_login(physician)
+    for url in ("/runs/", "/imports/", "/monitoring/", "/graph/"):
+        assert client.post(url).status_code == 404, url
+    for url in ("/runs/launch/", "/imports/new/", "/monitoring/create/"):
+        assert client.get(url).status_code == 404, url
+    assert client.post("/no-such-page/").status_code == 404
+    assert client.put("/runs/").status_code == client.put("/no-such-page/").status_code == 405
