@@ -17,7 +17,6 @@ Every export is itself audited.
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 
@@ -29,6 +28,7 @@ from adjudication.records import audit
 from adjudication.rubric import SIDE_LABELS, SIDES, get_rubric
 from adjudication.states import completeness, is_final, state_of
 from adjudication.studies import can_manage_studies
+from epikg_core import csvfiles
 
 KINDS = ("ratings.csv", "ratings.jsonl", "release.jsonl", "audit.csv")
 
@@ -129,7 +129,7 @@ def _audit_csv(study: Study) -> bytes:
     pseudonym = {pk: profile_for(u).pseudonym for pk, u in users.items()}
     names = {u.get_username(): pseudonym[pk] for pk, u in users.items()}
     buffer = io.StringIO()
-    writer = csv.writer(buffer)
+    writer = csvfiles.writer(buffer)
     writer.writerow(["at", "actor", "action", "details"])
     for event in events:
         writer.writerow([event.at.isoformat(), pseudonym[event.actor.pk] if event.actor else "", event.action,
@@ -158,7 +158,7 @@ def export(study: Study, kind: str, user) -> tuple[str, str, bytes]:
         else:
             buffer = io.StringIO()
             if rows:
-                writer = csv.DictWriter(buffer, fieldnames=list(rows[0]))
+                writer = csvfiles.DictWriter(buffer, fieldnames=list(rows[0]))
                 writer.writeheader()
                 writer.writerows(rows)
             body, content_type = buffer.getvalue().encode(), "text/csv; charset=utf-8"

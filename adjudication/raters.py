@@ -49,6 +49,12 @@ def add_user(*, username: str, role: str, password: str, system_author: bool = F
     if not username:
         raise UserError("a username is required")
     User = get_user_model()
+    username = User.normalize_username(username)
+    field = User._meta.get_field(User.USERNAME_FIELD)
+    try:
+        field.run_validators(username)  # Django's: letters, digits and @ . + - _ only; the length
+    except ValidationError as exc:
+        raise UserError(f"username {username!r} refused: " + " ".join(exc.messages)) from None
     if User.objects.filter(username=username).exists():
         raise UserError(f"user {username!r} already exists")
     if not password:

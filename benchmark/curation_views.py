@@ -8,7 +8,7 @@ from django.shortcuts import redirect, render
 
 from benchmark import access
 from benchmark.references import triage
-from retrieval.access import get_dataset_for_user, require_text_id
+from retrieval.access import get_dataset_for_user, require_methods, require_text_id
 
 
 def _dataset(request, dataset_name):
@@ -17,6 +17,7 @@ def _dataset(request, dataset_name):
 
 
 @login_required
+@require_methods("GET")
 def triage_queue_view(request, dataset_name, base):
     """The author's queue: every question, most important first, with why and their own status."""
     dataset = _dataset(request, dataset_name)
@@ -26,6 +27,7 @@ def triage_queue_view(request, dataset_name, base):
 
 
 @login_required
+@require_methods("GET", "POST")
 def triage_item_view(request, dataset_name, base, qid):
     """One question to triage; POST saves the author's draft or submits it."""
     dataset = _dataset(request, dataset_name)
@@ -49,6 +51,7 @@ def triage_item_view(request, dataset_name, base, qid):
 
 
 @login_required
+@require_methods("GET")
 def triage_reconcile_view(request, dataset_name, base):
     """Questions with two or more submitted proposals, and the authors' agreement (Cohen's κ)."""
     dataset = _dataset(request, dataset_name)
@@ -58,6 +61,7 @@ def triage_reconcile_view(request, dataset_name, base):
 
 
 @login_required
+@require_methods("GET", "POST")
 def triage_reconcile_item_view(request, dataset_name, base, qid):
     """One question's proposals side by side with the chart's evidence; the form starts from what
     they agree on, or from one author's version (``?from=<author>``); POST records the consensus."""

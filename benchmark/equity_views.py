@@ -10,10 +10,11 @@ from django.utils.http import content_disposition_header
 from benchmark import access
 from benchmark.equity.render import equity_csv_download, equity_page
 from benchmark.equity.service import EquityError
-from retrieval.access import get_dataset_for_user
+from retrieval.access import get_dataset_for_user, require_methods
 
 
 @login_required
+@require_methods("GET")
 def equity_view(request, dataset_name):
     """The subgroup table, the gaps, the interaction test and the power statement."""
     access.require_run_access(request.user)
@@ -22,6 +23,7 @@ def equity_view(request, dataset_name):
 
 
 @login_required
+@require_methods("GET")
 def equity_csv_view(request, dataset_name):
     """The same analysis as the page (same query string) as a CSV download."""
     access.require_run_access(request.user)

@@ -11,17 +11,8 @@ from benchmark.categories import Category
 from benchmark.models import ExtractionTask, QuestionSample
 from benchmark.evaluator_choice import evaluator_choices
 from benchmark.scoring import PAGE_EVALUATORS
-from retrieval.corpus.records import unencodable_text
 from retrieval.answering import CLINICALBENCH_CONDITIONS, UnknownCondition, parse_conditions
 from retrieval.models import Dataset
-
-
-def _has_nul(value) -> bool:
-    if isinstance(value, str):
-        return "\x00" in value
-    if isinstance(value, dict):
-        return any(_has_nul(k) or _has_nul(v) for k, v in value.items())
-    return isinstance(value, list) and any(_has_nul(v) for v in value)
 
 
 class RunLaunchForm(forms.Form):
@@ -73,10 +64,7 @@ class RunLaunchForm(forms.Form):
             raise forms.ValidationError(f"Not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno}).")
         if not isinstance(value, dict):
             raise forms.ValidationError("Settings must be a JSON object.")
-        problem = unencodable_text(value) or ("a NUL character" if _has_nul(value) else None)
-        if problem:
-            raise forms.ValidationError(f"Settings hold text that cannot be stored: {problem}.")
-        return value
+        return value  # a NUL or a lone surrogate never gets here: epikg_site.middleware refuses it
 
     def clean(self):
         data = super().clean()

@@ -5,11 +5,11 @@ only admins create, enable, run now, acknowledge and add notes."""
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import redirect, render
-from django.views.decorators.http import require_POST
 
 from benchmark.monitoring import access, selectors, service
 from benchmark.monitoring.forms import MonitorCreateForm
 from epikg_core import roles
+from retrieval.access import require_methods
 
 
 def _is_admin(user) -> bool:
@@ -17,6 +17,7 @@ def _is_admin(user) -> bool:
 
 
 @login_required
+@require_methods("GET")
 def monitor_list_view(request):
     access.require_monitoring_access(request.user)
     form = MonitorCreateForm() if _is_admin(request.user) else None
@@ -24,7 +25,7 @@ def monitor_list_view(request):
 
 
 @login_required
-@require_POST
+@require_methods("POST")
 def monitor_create_view(request):
     access.require_monitoring_access(request.user)
     access.require_admin(request.user)
@@ -43,6 +44,7 @@ def monitor_create_view(request):
 
 
 @login_required
+@require_methods("GET")
 def monitor_detail_view(request, monitor_id):
     monitor = access.get_monitor_for_user(request.user, monitor_id)
     context = {"page": selectors.monitor_page(monitor), "is_admin": _is_admin(request.user)}
@@ -51,7 +53,7 @@ def monitor_detail_view(request, monitor_id):
 
 
 @login_required
-@require_POST
+@require_methods("POST")
 def monitor_enable_view(request, monitor_id):
     monitor = access.get_monitor_for_admin(request.user, monitor_id)
     monitor = service.monitor_set_enabled(monitor=monitor, enabled=request.POST.get("enabled") == "1")
@@ -60,7 +62,7 @@ def monitor_enable_view(request, monitor_id):
 
 
 @login_required
-@require_POST
+@require_methods("POST")
 def monitor_run_view(request, monitor_id):
     monitor = access.get_monitor_for_admin(request.user, monitor_id)
     check = service.monitor_check_start(monitor=monitor, user=request.user)
@@ -73,7 +75,7 @@ def monitor_run_view(request, monitor_id):
 
 
 @login_required
-@require_POST
+@require_methods("POST")
 def monitor_marker_view(request, monitor_id):
     monitor = access.get_monitor_for_admin(request.user, monitor_id)
     try:
@@ -86,7 +88,7 @@ def monitor_marker_view(request, monitor_id):
 
 
 @login_required
-@require_POST
+@require_methods("POST")
 def alert_acknowledge_view(request, alert_id):
     alert = access.get_alert_for_admin(request.user, alert_id)
     alert = service.alert_acknowledge(alert=alert, user=request.user, note=request.POST.get("note", ""))
@@ -95,7 +97,7 @@ def alert_acknowledge_view(request, alert_id):
 
 
 @login_required
-@require_POST
+@require_methods("POST")
 def alerts_acknowledge_all_view(request, monitor_id):
     monitor = access.get_monitor_for_admin(request.user, monitor_id)
     count = service.alerts_acknowledge_all(monitor=monitor, user=request.user, note=request.POST.get("note", ""))

@@ -4,7 +4,6 @@ not apply to these runs, one line saying why."""
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 import math
@@ -12,6 +11,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from benchmark.reports import Report
+from epikg_core import csvfiles
 
 
 def _pct(value) -> str:
@@ -215,7 +215,7 @@ def to_csv(report: Report) -> dict[str, str]:
             continue
         columns = list(dict.fromkeys(k for row in rows for k in row if not isinstance(row[k], dict)))
         buffer = io.StringIO()
-        writer = csv.DictWriter(buffer, fieldnames=columns, extrasaction="ignore", lineterminator="\n")
+        writer = csvfiles.DictWriter(buffer, fieldnames=columns, extrasaction="ignore", lineterminator="\n")
         writer.writeheader()
         for row in rows:
             writer.writerow({k: _cell(row.get(k)) for k in columns})

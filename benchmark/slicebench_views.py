@@ -10,7 +10,7 @@ from django.utils.http import content_disposition_header
 from benchmark import access
 from benchmark.slicebench.ladder import SliceBenchError
 from benchmark.slicebench.render import slicebench_csv, slicebench_figure, slicebench_page
-from retrieval.access import get_dataset_for_user
+from retrieval.access import get_dataset_for_user, require_methods
 
 
 def _attachment(filename: str, content_type: str, content: bytes) -> HttpResponse:
@@ -19,6 +19,7 @@ def _attachment(filename: str, content_type: str, content: bytes) -> HttpRespons
 
 
 @login_required
+@require_methods("GET")
 def slicebench_view(request, dataset_name):
     """Patients per tier, the ladder per tier with each step's delta, the interaction, the figure."""
     access.require_run_access(request.user)
@@ -27,6 +28,7 @@ def slicebench_view(request, dataset_name):
 
 
 @login_required
+@require_methods("GET")
 def slicebench_csv_view(request, dataset_name, name):
     """One table of the page (same query string) as CSV."""
     access.require_run_access(request.user)
@@ -39,6 +41,7 @@ def slicebench_csv_view(request, dataset_name, name):
 
 
 @login_required
+@require_methods("GET")
 def slicebench_figure_view(request, dataset_name, fmt):
     """The page's figure as SVG or PNG."""
     access.require_run_access(request.user)

@@ -10,7 +10,6 @@ from django.core.paginator import Paginator
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.http import content_disposition_header
-from django.views.decorators.http import require_POST
 
 from benchmark import access, selectors
 from benchmark.categories import Category
@@ -25,10 +24,11 @@ from benchmark.releases import ReleaseError
 from benchmark.reports import ReportError
 from benchmark.runs.service import RunError, run_cancel, run_progress, runs_resume
 from epikg_core import roles as access_roles
-from retrieval.access import get_dataset_for_user, query_ids, query_text, require_admin
+from retrieval.access import get_dataset_for_user, query_ids, query_text, require_admin, require_methods
 
 
 @login_required
+@require_methods("GET")
 def question_list(request, dataset_name):
     dataset = get_dataset_for_user(request.user, dataset_name)
     category = request.GET.get("category") if request.GET.get("category") in Category.values else None
@@ -40,6 +40,7 @@ def question_list(request, dataset_name):
 
 
 @login_required
+@require_methods("GET")
 def question_detail(request, dataset_name, qid):
     question = access.get_question_for_user(request.user, dataset_name, qid)
     show = access.can_see_references(request.user)
@@ -50,6 +51,7 @@ def question_detail(request, dataset_name, qid):
 
 
 @login_required
+@require_methods("GET")
 def question_explore_view(request, dataset_name, qid):
     """Why each chosen condition answered this question as it did (authors and admins)."""
     access.require_run_access(request.user)
@@ -62,6 +64,7 @@ def question_explore_view(request, dataset_name, qid):
 
 
 @login_required
+@require_methods("GET")
 def question_explore_live_view(request, dataset_name, qid, condition):
     """One column answered by the offline reader: its progress while a worker computes it (the
     fragment polls itself), then the column (authors and admins)."""
@@ -78,6 +81,7 @@ def question_explore_live_view(request, dataset_name, qid, condition):
 
 
 @login_required
+@require_methods("GET")
 def run_list(request):
     access.require_run_access(request.user)
     runs = selectors.run_list()
@@ -91,7 +95,7 @@ _LAUNCH_STATES = {"created": "queued", "resumed": "resumed", "running": "already
 
 
 @login_required
-@require_POST
+@require_methods("POST")
 def run_launch_view(request):
     require_admin(request.user)
     form = RunLaunchForm(request.POST)
@@ -109,7 +113,7 @@ def run_launch_view(request):
 
 
 @login_required
-@require_POST
+@require_methods("POST")
 def run_estimate_view(request):
     """What the launch form's runs would take (questions, model calls, tokens, cost), before launching."""
     require_admin(request.user)
@@ -127,7 +131,7 @@ def run_estimate_view(request):
 
 
 @login_required
-@require_POST
+@require_methods("POST")
 def run_score_view(request, run_id):
     """Queue the scoring of a finished run with the chosen evaluators (authors and admins)."""
     run = access.get_run_for_user(request.user, run_id)
@@ -147,6 +151,7 @@ def run_score_view(request, run_id):
 
 
 @login_required
+@require_methods("GET")
 def run_detail(request, run_id):
     run = access.get_run_for_user(request.user, run_id)
     category = request.GET.get("category") if request.GET.get("category") in Category.values else None
@@ -162,6 +167,7 @@ def run_detail(request, run_id):
 
 
 @login_required
+@require_methods("GET")
 def prediction_evidence_view(request, run_id, prediction_id):
     """One prediction's evidence with links into the notes (loaded when its row is expanded)."""
     prediction = access.get_prediction_for_user(request.user, run_id, prediction_id)
@@ -169,7 +175,7 @@ def prediction_evidence_view(request, run_id, prediction_id):
 
 
 @login_required
-@require_POST
+@require_methods("POST")
 def run_cancel_view(request, run_id):
     require_admin(request.user)
     run = access.get_run_for_user(request.user, run_id)
@@ -191,7 +197,7 @@ RESUME_MESSAGES = {
 
 
 @login_required
-@require_POST
+@require_methods("POST")
 def run_resume_view(request, run_id):
     require_admin(request.user)
     run = access.get_run_for_user(request.user, run_id)
@@ -202,6 +208,7 @@ def run_resume_view(request, run_id):
 
 
 @login_required
+@require_methods("GET")
 def report_view(request):
     """The paper's tables and figures for the chosen runs (computed on request from stored scores)."""
     access.require_run_access(request.user)
@@ -224,18 +231,21 @@ def _report_download(request, make):
 
 
 @login_required
+@require_methods("GET")
 def report_figure_download(request, name, fmt):
     """One figure of the report as SVG or PNG."""
     return _report_download(request, lambda query: figure_download(query, name, fmt))
 
 
 @login_required
+@require_methods("GET")
 def report_table_download(request, name):
     """One table of the report as CSV (raw numbers)."""
     return _report_download(request, lambda query: table_download(query, name))
 
 
 @login_required
+@require_methods("GET")
 def report_markdown_download(request):
     """The whole report as Markdown."""
     return _report_download(request, markdown_download)
@@ -245,6 +255,7 @@ def report_markdown_download(request):
 
 
 @login_required
+@require_methods("GET")
 def reference_curation_view(request, dataset_name):
     """The dataset's reference versions, the diff between two, and what each does to every run."""
     access.require_run_access(request.user)
@@ -255,6 +266,7 @@ def reference_curation_view(request, dataset_name):
 
 
 @login_required
+@require_methods("GET", "POST")
 def reference_release_view(request, dataset_name):
     """Release (freeze) a reference version and/or make it the dataset's default (admins), in two
     steps: the first (GET, or a POST without ``confirm``) only shows what it would change — every
@@ -286,7 +298,7 @@ def reference_release_view(request, dataset_name):
 
 
 @login_required
-@require_POST
+@require_methods("POST")
 def reference_draft_view(request, dataset_name):
     """Accept the triage consensus on a version into the working draft (authors and admins)."""
     access.require_run_access(request.user)
@@ -302,7 +314,7 @@ def reference_draft_view(request, dataset_name):
 
 
 @login_required
-@require_POST
+@require_methods("POST")
 def reference_rescore_view(request, dataset_name):
     """Queue every finished run of the dataset for scoring against one reference version."""
     access.require_run_access(request.user)

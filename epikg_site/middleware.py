@@ -1,11 +1,15 @@
-"""Site-wide response headers that Django 5.2 does not set itself."""
+"""Site-wide middleware: response headers that Django 5.2 does not set itself, and the one input
+layer that refuses text the site cannot store."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 
 from django.conf import settings
-from django.http import HttpResponseBadRequest, HttpResponseNotFound
+from django.http import HttpResponseBadRequest, HttpResponseNotAllowed, HttpResponseNotFound
+
+from epikg_core.text import shown, unstorable, unstorable_in_json, unstorable_in_json_text
 
 
 def build_policy(directives: Mapping[str, list[str] | bool]) -> str:
@@ -41,22 +45,77 @@ class ContentSecurityPolicyMiddleware:
         return response
 
 
-def _has_nul(values) -> bool:
-    return any("\x00" in key or any("\x00" in v for v in vals) for key, vals in values.lists())
+#: the methods the site answers; each view narrows them further (require_GET, require_POST, ...)
+SITE_METHODS = ("GET", "HEAD", "POST")
 
 
-class RejectNulMiddleware:
-    """A NUL character can name nothing (PostgreSQL refuses it in text): a request whose path or
-    query string holds one is a 404, a form posting one a 400 — before any view, the admin's list
-    filters included, turns it into a database error."""
+class AllowedMethodsMiddleware:
+    """PUT, DELETE, PATCH, TRACE, OPTIONS, ... are a 405 everywhere, before any view: the site's
+    own views each say which methods they take, and this covers the views it does not write
+    (the Django admin, the log-in page, ``/healthz``), which would otherwise answer them like GET
+    or POST."""
 
     def __init__(self, get_response):
         self.get_response = get_response
 
     def __call__(self, request):
-        if "\x00" in request.path or _has_nul(request.GET):
+        if request.method not in SITE_METHODS:
+            return HttpResponseNotAllowed(SITE_METHODS)
+        return self.get_response(request)
+
+
+def _form_problem(values, what: str) -> str | None:
+    """The first field of a query string or form (names and values) that cannot be stored, as a
+    message naming it; a value that is JSON is checked after decoding too."""
+    for key, items in values.lists():
+        if (problem := unstorable(key)) is not None:
+            return f"a {what} name ({shown(key)}) contains {problem}"
+        for item in items:
+            if (problem := unstorable(item)) is not None:
+                return f"the {what} {shown(key)} contains {problem}"
+            if (found := unstorable_in_json_text(item)) is not None:
+                return f"the {what} {shown(key)} holds JSON in which {found[0]} contains {found[1]}"
+    return None
+
+
+def _json_problem(body: bytes) -> str | None:
+    try:
+        value = json.loads(body)
+    except ValueError:  # not JSON (or not UTF-8): the view that reads it says so
+        return None
+    if (found := unstorable_in_json(value)) is not None:
+        return f"in the JSON body, {found[0]} contains {found[1]}"
+    return None
+
+
+def request_problem(request) -> str | None:
+    """What in ``request``'s query string or body cannot be stored (``epikg_core.text``), naming
+    the parameter or field; None for a request without such text."""
+    if (problem := _form_problem(request.GET, "query parameter")) is not None:
+        return problem
+    content_type = request.content_type or ""
+    if request.method == "POST" and content_type in ("application/x-www-form-urlencoded", "multipart/form-data"):
+        return _form_problem(request.POST, "form field")
+    if content_type == "application/json" or content_type.endswith("+json"):
+        return _json_problem(request.body)
+    return None
+
+
+class RejectUnstorableTextMiddleware:
+    """The one input layer for text the site cannot store: a NUL character (PostgreSQL refuses it
+    in text and ``jsonb``) or a lone surrogate (UTF-8 cannot encode it). A path holding a NUL
+    names nothing: 404. A query parameter, a form or multipart field, a JSON body, or JSON that a
+    form field carries (an analysis plan, a structured answer) holding one is a 400 that names the
+    field and the character — before any view, the admin's included, turns it into a server
+    error, and with nothing saved."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        if "\x00" in request.path:
             return HttpResponseNotFound("Not found: the address contains a NUL character.")
-        if request.method == "POST" and request.content_type == "application/x-www-form-urlencoded" \
-                and _has_nul(request.POST):
-            return HttpResponseBadRequest("Bad request: a form field contains a NUL character.")
+        if (problem := request_problem(request)) is not None:
+            return HttpResponseBadRequest(f"Bad request: {problem}; nothing was saved.",
+                                          content_type="text/plain; charset=utf-8")
         return self.get_response(request)

@@ -125,7 +125,8 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "epikg_site.middleware.ContentSecurityPolicyMiddleware",
-    "epikg_site.middleware.RejectNulMiddleware",
+    "epikg_site.middleware.AllowedMethodsMiddleware",
+    "epikg_site.middleware.RejectUnstorableTextMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",

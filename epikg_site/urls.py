@@ -8,6 +8,7 @@ from epikg_site import health
 from epikg_site import views as site_views
 
 
+@require_safe
 def healthz(request):
     """Liveness for process managers: answers without touching the database."""
     return JsonResponse({"status": "ok"})

@@ -19,6 +19,7 @@ from django.shortcuts import redirect, render
 from django.template import loader
 from django.templatetags.static import static
 from django.urls import Resolver404
+from django.views.decorators.http import require_GET
 
 from epikg_core.roles import ADMIN, AUTHOR, user_roles
 
@@ -78,6 +79,7 @@ def server_error(request):
     return HttpResponseServerError(body)
 
 
+@require_GET
 def favicon(request):
     """Browsers ask for /favicon.ico whatever a page links: send them to the SVG icon."""
     return redirect(static("favicon.svg"))

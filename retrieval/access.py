@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from functools import wraps
+
 from django.core.exceptions import PermissionDenied
-from django.http import Http404
+from django.http import Http404, HttpResponseNotAllowed
 from django.shortcuts import get_object_or_404
 
 from epikg_core.roles import ADMIN, AUTHOR, PHYSICIAN, ROLES, user_roles
@@ -24,6 +26,25 @@ def refuse(user, message: str):
     if PHYSICIAN in user_roles(user) and not user_roles(user) & {ADMIN, AUTHOR}:
         return Http404("No such page.")
     return PermissionDenied(message)
+
+
+def require_methods(*methods: str):
+    """The view decorator that says which methods a page takes: another method is a 405, except
+    for a physician, who gets the 404 of a page that does not exist (raters must not learn which
+    author and admin pages exist by trying a method on them)."""
+
+    def decorator(view):
+        @wraps(view)
+        def checked(request, *args, **kwargs):
+            if request.method not in methods:
+                if isinstance(refuse(request.user, ""), Http404):
+                    raise Http404("No such page.")
+                return HttpResponseNotAllowed(methods)
+            return view(request, *args, **kwargs)
+
+        return checked
+
+    return decorator
 
 
 def require_admin(user) -> None:

@@ -9,7 +9,6 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.shortcuts import redirect, render
-from django.views.decorators.http import require_POST
 
 from retrieval import access
 from retrieval.graph.jobs import NothingToBuild, kg_build_queue_dataset
@@ -17,6 +16,7 @@ from retrieval.graph.overview import STATES, kg_build_dataset, kg_build_overview
 
 
 @login_required
+@access.require_methods("GET")
 def graph_status(request):
     access.require_admin(request.user)
     template = "retrieval/graph.html#datasets" if request.htmx else "retrieval/graph.html"
@@ -24,6 +24,7 @@ def graph_status(request):
 
 
 @login_required
+@access.require_methods("GET")
 def graph_dataset(request, dataset_name):
     access.require_admin(request.user)
     dataset = access.get_dataset_for_user(request.user, dataset_name)
@@ -38,7 +39,7 @@ def graph_dataset(request, dataset_name):
 
 
 @login_required
-@require_POST
+@access.require_methods("POST")
 def graph_build(request, dataset_name):
     access.require_admin(request.user)
     dataset = access.get_dataset_for_user(request.user, dataset_name)

@@ -4,7 +4,6 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.shortcuts import redirect, render
-from django.views.decorators.http import require_POST
 
 from epikg_core.roles import user_roles
 from retrieval import access, selectors
@@ -15,6 +14,7 @@ from retrieval.imports import allowed_import_path, import_job_create
 
 
 @login_required
+@access.require_methods("GET")
 def home(request):
     roles = user_roles(request.user)
     datasets = selectors.dataset_list_with_counts() if roles else []
@@ -23,6 +23,7 @@ def home(request):
 
 
 @login_required
+@access.require_methods("GET")
 def dataset_detail(request, dataset_name):
     dataset = access.get_dataset_for_user(request.user, dataset_name)
     page = Paginator(selectors.patient_list(dataset), 50).get_page(request.GET.get("page"))
@@ -32,6 +33,7 @@ def dataset_detail(request, dataset_name):
 
 
 @login_required
+@access.require_methods("GET")
 def patient_detail(request, dataset_name, subject_id):
     patient = access.get_patient_for_user(request.user, dataset_name, subject_id)
     hadm = access.query_ids(request.GET, "hadm")
@@ -44,6 +46,7 @@ def patient_detail(request, dataset_name, subject_id):
 
 
 @login_required
+@access.require_methods("GET")
 def note_detail(request, dataset_name, note_id):
     note = access.get_note_for_user(request.user, dataset_name, note_id)
     view = labelled_note(note, assertions=request.GET.getlist("assertion"),
@@ -52,6 +55,7 @@ def note_detail(request, dataset_name, note_id):
 
 
 @login_required
+@access.require_methods("GET")
 def import_list(request):
     access.require_admin(request.user)
     jobs = selectors.recent_import_jobs_with_progress()
@@ -60,7 +64,7 @@ def import_list(request):
 
 
 @login_required
-@require_POST
+@access.require_methods("POST")
 def import_create(request):
     access.require_admin(request.user)
     form = ImportJobForm(request.POST)

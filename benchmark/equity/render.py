@@ -4,7 +4,6 @@ each over the same :class:`~benchmark.equity.service.EquityAnalysis`."""
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 from urllib.parse import urlencode
@@ -19,6 +18,7 @@ from benchmark.equity.service import (
 )
 from benchmark.equity.strata import DIMENSION_LABELS, DIMENSIONS
 from benchmark.evaluator_choice import evaluator_label
+from epikg_core import csvfiles
 from retrieval.models import Dataset
 
 CSV_COLUMNS = ("dimension", "stratum", "patients", "questions", "condition", "run_id", "correct", "answered",
@@ -120,7 +120,7 @@ def to_markdown(analysis: EquityAnalysis) -> str:
 def to_csv(analysis: EquityAnalysis) -> str:
     """One row per dimension × stratum × arm, raw numbers (fractions, not percentages)."""
     buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
+    writer = csvfiles.writer(buffer, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
     for result in analysis.dimensions:
         rest = {(g.high, g.condition): g for g in result.versus_rest}

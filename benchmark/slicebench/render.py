@@ -4,7 +4,6 @@ the same :class:`~benchmark.slicebench.ladder.SliceQuery`, so a download is what
 
 from __future__ import annotations
 
-import csv
 import io
 from urllib.parse import urlencode
 
@@ -20,6 +19,7 @@ from benchmark.slicebench.ladder import (
     tier_overview,
 )
 from benchmark.stats.ladder import ALL
+from epikg_core import csvfiles
 from retrieval.models import Dataset
 
 TABLES = ("ladder", "interaction", "tiers")
@@ -97,7 +97,7 @@ def critical_summary(analysis: SliceBenchAnalysis) -> str:
 
 def _csv(header: list[str], rows: list[list]) -> str:
     buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
+    writer = csvfiles.writer(buffer, lineterminator="\n")
     writer.writerow(header)
     writer.writerows(rows)
     return buffer.getvalue()

@@ -22,24 +22,30 @@ def _roots_text(roots: Sequence[str | Path]) -> str:
     return ", ".join(map(str, roots)) or "none configured"
 
 
+def _inside(path: Path, folders: Sequence[Path]) -> bool:
+    return any(path == folder or folder in path.parents for folder in folders)
+
+
 def resolve_under_roots(path: str | Path, roots: Sequence[str | Path]) -> Path:
     """``path`` with every symbolic link resolved, when the result exists and lies under one of
-    ``roots``; otherwise :class:`CorpusFormatError` naming ``path``."""
+    ``roots``; otherwise :class:`CorpusFormatError` naming ``path``.
+
+    The error says nothing of what lies outside the roots: a path outside them (as written, or
+    where its links lead) is "outside the import roots" whether or not it exists — only paths
+    inside the roots are looked at on disk — and the target of a link that leads out is not named.
+    """
     given = Path(path).expanduser()
+    real_roots = [Path(root).expanduser().resolve() for root in roots]
+    written = Path(os.path.abspath(given))  # ".." folded, no link followed, nothing read
+    if not _inside(written, [Path(os.path.abspath(Path(root).expanduser())) for root in roots] + real_roots):
+        raise CorpusFormatError(str(path), None, f"outside the import roots ({_roots_text(roots)})")
     try:
-        resolved = given.resolve(strict=True)
-    except FileNotFoundError:
-        raise CorpusFormatError(str(path), None, "not found (no such file or folder)") from None
+        resolved = given.resolve()
     except (OSError, RuntimeError, ValueError) as exc:  # a symlink loop, a NUL, no permission
         raise CorpusFormatError(str(path), None, f"cannot be resolved ({exc})") from None
-    for root in roots:
-        real_root = Path(root).expanduser().resolve()
-        if resolved == real_root or real_root in resolved.parents:
-            return resolved
-    if resolved != Path(os.path.abspath(given)):
+    if not _inside(resolved, real_roots):
         raise CorpusFormatError(
-            str(path), None,
-            f"leads through a symbolic link to {resolved}, which is not under an import folder "
-            f"({_roots_text(roots)})",
-        )
-    raise CorpusFormatError(str(path), None, f"not under an import folder ({_roots_text(roots)})")
+            str(path), None, f"leads through a symbolic link outside the import roots ({_roots_text(roots)})")
+    if not resolved.exists():
+        raise CorpusFormatError(str(path), None, "not found (no such file or folder)")
+    return resolved

@@ -33,6 +33,23 @@ def test_add_user_takes_the_password_from_the_environment_never_the_command_line
     assert not User.objects.filter(username="weak").exists()
 
 
+@pytest.mark.parametrize("username", ["<script>alert(1)</script>", "<b>x</b>", "a b", "bob;drop", 'x"y', "a/b",
+                                      "n\x00ul", "x" * 151])
+def test_add_user_refuses_a_username_that_is_not_letters_digits_and_at_dot_plus_dash_underscore(monkeypatch,
+                                                                                                 username):
+    monkeypatch.setenv("EPIKG_USER_PASSWORD", STRONG)
+    with pytest.raises(CommandError, match=r"username .* refused: .*(letters, numbers, and @/\./\+/-/_|at most 150)"):
+        call_command("add_user", "--role", "physician", "--username", username)
+    assert not User.objects.exists()
+
+
+def test_add_user_accepts_the_characters_django_allows(monkeypatch):
+    monkeypatch.setenv("EPIKG_USER_PASSWORD", STRONG)
+    for username in ("dr.jane-doe_2", "j+r@clinic.example"):
+        call_command("add_user", "--role", "author", "--username", username, stdout=io.StringIO())
+    assert set(User.objects.values_list("username", flat=True)) == {"dr.jane-doe_2", "j+r@clinic.example"}
+
+
 def test_add_user_without_a_password_and_no_terminal_refuses(monkeypatch):
     monkeypatch.delenv("EPIKG_USER_PASSWORD", raising=False)
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
