@@ -45,6 +45,9 @@ def main() -> int:
     manage("migrate", "-v", "0")
     manage("load_vocabulary_subset")
     manage("import_corpus", args.folder, "--dataset", args.dataset)
+    # the set's v1 references are frozen with it; scores use only a released version
+    manage("release_references", "--dataset", args.dataset, "--version", "v1", "--default", "--yes",
+           "--note", "the hand-written set's v1, frozen when the set was committed")
     manage("build_kg", "--dataset", args.dataset, "--no-progress")
     out = manage("run_conditions", "--conditions", args.conditions, "--model", "extractive", "--dataset", args.dataset,
                  "--no-progress")
