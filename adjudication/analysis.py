@@ -28,6 +28,7 @@ from adjudication.rubric import SIDES
 from adjudication.states import completeness, completeness_statement, is_final, state_of
 from benchmark import stats
 from benchmark.models import PredictionScore, ReferenceAnswer
+from retrieval.answering import condition_order
 
 LEVELS = ["incorrect", "partial", "correct"]
 N_BOOT = 1000
@@ -281,9 +282,27 @@ RULE_LABELS = {"unanimous_strict": "unanimous, strict", "majority_strict": "majo
                "majority_lenient": "majority, lenient", "adjudicated": "adjudicated where raters disagreed"}
 
 
+def reports_order(data: Collected, arms) -> tuple[int, int]:
+    """The two arms of a comparison in the order Reports compare runs (the earlier condition of the
+    ablation first, then the lower run id), once the study is unblinded — so a difference reads
+    with the same sign on the study page and in Reports. Blinded, the plan's order: the arm
+    numbers are a seeded permutation of the runs and reveal nothing. The exact McNemar test is
+    two-sided, so the order changes the sign of a difference, never its test."""
+    first, second = arms
+    if data.study.status != Study.Status.UNBLINDED:
+        return first, second
+    runs = {arm.position: arm.run for arm in data.study.arms.select_related("run")}
+
+    def key(position):
+        run = runs.get(position)
+        return (condition_order(run.condition), run.pk) if run is not None else (0, 0)
+
+    return (second, first) if key(second) < key(first) else (first, second)
+
+
 def endpoint(data: Collected, spec: dict, *, exclusions: dict, alpha: float, name: str, label: str,
              preregistered: bool) -> dict:
-    first_arm, second_arm = spec["arms"]
+    first_arm, second_arm = reports_order(data, spec["arms"])
     raters = [who for who, author in data.raters.items() if spec["raters"] == "all" or not author]
     skip_categories = set(exclusions.get("categories") or [])
     items = sorted({a.item for a in data.answers.values()

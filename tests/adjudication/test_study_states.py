@@ -343,6 +343,38 @@ def test_the_study_page_and_reports_print_the_same_difference_with_the_same_sign
     assert "C4g" in sign.split("−")[0] and "C1" in sign.split("−")[1]
 
 
+@pytest.mark.parametrize("plan", ["default", "reverse run order"])
+def test_unblinded_differences_read_as_reports_whatever_the_arm_numbers_and_the_plan(setting, plan):
+    """The arm numbers are a seeded permutation of the runs, and a plan's arms are numbers: once
+    unblinded, each comparison is put in the order Reports compare runs (C1 before C4g), so the
+    same endpoint has the same sign on both pages — with the default plan and with a plan that
+    lists C4g first."""
+    admin, docs, data, runs = setting
+    study = f.make_study(admin=admin, raters=docs, run_list=runs)
+    c1, c4g = f.arm_of(study, runs[0]), f.arm_of(study, runs[1])
+    if plan == "reverse run order":
+        preregister(study, f.plan_in_run_order(study, [runs[1], runs[0]]), user=admin)
+    wrong = set(list(study.items.values_list("pk", flat=True))[:2])
+    for doc in docs:
+        rate(study, doc, lambda a, side: "correct" if getattr(a, side).position == c4g and a.item_id not in wrong
+             else "incorrect")
+    lock(study, user=admin)
+    study.refresh_from_db()
+    blinded = analysis.compute(study, n_boot=0)["endpoints"][0]
+    registered = default_plan(study)["primary"]["arms"] if plan == "default" else [c4g, c1]
+    # blinded: the plan's order, second − first, whatever arm that is
+    assert blinded["difference"] == pytest.approx((7 / 9) * (1 if registered == [c1, c4g] else -1))
+    unblind(study, user=admin)
+    study.refresh_from_db()
+    primary = analysis.compute(study, n_boot=0)["endpoints"][0]
+    assert primary["difference"] == pytest.approx(7 / 9) and primary["p_exact"] == blinded["p_exact"]
+    assert primary["sign"].startswith(f"arm {c4g}: run {runs[1].pk} ") and f" − arm {c1}: run " in primary["sign"]
+    assert primary["interval"][0] > 0  # the interval turned with the difference
+    report = _physician_report(study, runs)
+    header, rows = tables(report)["endpoints"]
+    assert rows[0][header.index("Δ (second − first)")] == "+77.8 pp" and "Δ = C4g − C1" in rows[0][0]
+
+
 # -- the pages -------------------------------------------------------------------------------------
 
 
