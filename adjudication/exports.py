@@ -11,7 +11,8 @@
   pseudonyms, ids and labels, and no free text at all: no chart text, no answer or question text,
   no rater notes (a note can quote the chart).
 - ``audit.csv``: the audit trail, with pseudonyms too: the actor, and every user named in an
-  event's details (a study's raters, its adjudicators), never a username.
+  event's details (a study's raters, its adjudicators), never a username; the compared runs are
+  "hidden until unblinding", as on the study page.
 Every export is itself audited.
 """
 
@@ -131,9 +132,13 @@ def _audit_csv(study: Study) -> bytes:
     buffer = io.StringIO()
     writer = csvfiles.writer(buffer)
     writer.writerow(["at", "actor", "action", "details"])
+    blinded = study.status != Study.Status.UNBLINDED
     for event in events:
+        details = _pseudonymised(event.details, names)
+        if blinded and isinstance(details, dict) and "runs" in details:
+            details = {**details, "runs": "hidden until unblinding"}  # as on the study page
         writer.writerow([event.at.isoformat(), pseudonym[event.actor.pk] if event.actor else "", event.action,
-                         json.dumps(_pseudonymised(event.details, names), sort_keys=True)])
+                         json.dumps(details, sort_keys=True)])
     return buffer.getvalue().encode()
 
 

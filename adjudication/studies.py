@@ -216,7 +216,8 @@ def create_study(request: StudyRequest, *, created_by) -> Study:
                        right_prediction_id=eligible.predictions[(by_position[p.right].run_id,
                                                                  items[p.item_index].question_id)])
             for p in placements])
-        audit(study, created_by, "created", runs=[r.pk for r in runs], sample=request.sample_size,
+        # the runs in id order: the order they were given in is the arm order's only clue
+        audit(study, created_by, "created", runs=sorted(r.pk for r in runs), sample=request.sample_size,
               seed=request.seed, raters=[u.username for u in raters], k=per_item,
               calibration=request.calibration_items, sampling=request.sampling, rubric=rubric.version,
               reference_version=reference_version, status=study.status,

@@ -80,6 +80,32 @@ def test_every_export_names_users_by_pseudonym_the_audit_trail_too(rated):
     assert len(rated_rows) == 8 and {r["actor"] for r in rated_rows} == {pseudonym["ann"], pseudonym["bob"]}
 
 
+def test_the_audit_trail_hides_the_runs_until_unblinding_and_prints_details_as_json(rated):
+    """The "created" event names the compared runs: in id order (the order given was the arms'),
+    and in audit.csv, as on the study page, hidden until the study is unblinded."""
+    from django.test import Client
+    from django.urls import reverse
+
+    from adjudication.models import Study
+    from adjudication.studies import lock, unblind
+
+    admin, docs, study = rated
+    created = study.audit.get(action="created")
+    assert created.details["runs"] == sorted(created.details["runs"])
+    rows = list(csv.DictReader(io.StringIO(exports.export(study, "audit.csv", admin)[2].decode())))
+    assert json.loads(next(r for r in rows if r["action"] == "created")["details"])["runs"] == "hidden until unblinding"
+    client = Client()
+    client.force_login(admin)
+    page = client.get(reverse("study_detail", args=[study.pk])).content.decode()
+    trail = page.split('id="audit"')[1]
+    assert "{&#x27;" not in trail and "{'" not in trail  # a rating's values as JSON, never a Python repr
+    lock(study, user=admin, accept_incomplete=True)
+    unblind(Study.objects.get(pk=study.pk), user=admin, accept_incomplete=True)
+    rows = list(csv.DictReader(io.StringIO(exports.export(Study.objects.get(pk=study.pk), "audit.csv",
+                                                          admin)[2].decode())))
+    assert json.loads(next(r for r in rows if r["action"] == "created")["details"])["runs"] == created.details["runs"]
+
+
 def test_the_analysis_is_cached_and_refreshed_when_ratings_change(rated, monkeypatch,
                                                                    django_capture_on_commit_callbacks):
     admin, docs, study = rated
