@@ -372,8 +372,8 @@ def plan_text(plan: ReleasePlan) -> str:
     unknown = plan.not_scored + plan.unscored
     if unknown:
         lines.append(f"Not known yet for {', '.join(unknown)}: not scored with {plan.evaluator} against {label} "
-                     f"(score them first: manage.py score RUN_ID --evaluator {plan.evaluator} --reference {label} "
-                     "--preview-draft).")
+                     f"(score them first: manage.py score RUN_ID --evaluator {plan.evaluator} --reference {label}"
+                     + (" --preview-draft)." if plan.release else ")."))
     return "\n".join(lines)
 
 

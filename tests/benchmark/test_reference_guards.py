@@ -175,6 +175,11 @@ def test_the_page_refuses_a_post_without_confirmation(client, admin_user, kg):
     page = client.get(reverse("reference_curation", args=["kg"])).content.decode()
     assert "Make v1 the default…" in page
     assert "keyword_v2 — paper reproduction (ignores the reference's polarity)" in page
+    # a released version no run is scored against: scoring against it is no preview, nor called one
+    release_version(kg, "v3", "admin")
+    default_v3 = client.post(url, {"version": "v3", "default": "1"}).content.decode()
+    assert "Not known yet for" in default_v3 and "Score every run against v3</button>" in default_v3
+    assert "(preview)" not in default_v3 and "refuse an unreleased version" not in default_v3
 
 
 def test_the_versions_page_warns_of_an_unreleased_default(client, admin_user):
