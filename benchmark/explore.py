@@ -339,6 +339,15 @@ def _progress_key(key: str) -> str:
     return f"explore:live-progress:{key}"
 
 
+#: when a live-answer task last started or finished: a queued column knows whether the worker is
+#: busy with other answers (it answers them one at a time) or seems not to be running at all
+ACTIVITY_KEY = "explore:live-activity"
+
+
+def _mark_activity() -> None:
+    cache.set(ACTIVITY_KEY, time.time(), PROGRESS_TTL)
+
+
 def live_answer_request(question: Question, condition: str, key: str) -> dict:
     """Make sure a task is computing this live answer (send one unless one is queued or running
     and not stale); return its progress for the page."""
@@ -350,7 +359,11 @@ def live_answer_request(question: Question, condition: str, key: str) -> dict:
         if cache.add(_progress_key(key), progress, PROGRESS_TTL) or stale:
             cache.set(_progress_key(key), progress, PROGRESS_TTL)
             current_app.send_task(EXPLORE_ANSWER_TASK, args=(question.pk, condition, key))
-    return {"state": progress["state"], "seconds": max(0, round(now - progress["at"]))}
+    activity = cache.get(ACTIVITY_KEY)
+    return {"state": progress["state"], "seconds": max(0, round(now - progress["at"])),
+            # the worker started or finished another answer since this one was queued: it is busy, not gone
+            "worker_active": activity is not None and activity >= progress["at"] - 1,
+            "worker_seconds": None if activity is None else max(0, round(now - activity))}
 
 
 def live_answer_compute(*, question_id: int, condition: str, key: str) -> str:
@@ -365,6 +378,7 @@ def live_answer_compute(*, question_id: int, condition: str, key: str) -> str:
         cache.delete(_progress_key(key))
         return "error"
     cache.set(_progress_key(key), {"state": "running", "at": time.time()}, PROGRESS_TTL)
+    _mark_activity()
     try:
         # what was asked may have changed since the page queued it: the answer goes under the key of
         # the inputs it is computed from (the page asks for that key on its next poll)
@@ -385,6 +399,7 @@ def live_answer_compute(*, question_id: int, condition: str, key: str) -> str:
         cache.set(_result_key(key), {"error": message[:1000]}, LIVE_ERROR_TTL)
         outcome = "error"
     cache.delete(_progress_key(key))
+    _mark_activity()
     return outcome
 
 

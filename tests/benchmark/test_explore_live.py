@@ -149,3 +149,24 @@ def test_the_live_fragment_is_for_authors_and_admins_only(client, physician, aut
     assert client.get(url).status_code == 200 and len(sent) == 1
     unknown = client.get(reverse("question_explore_live", args=["kg", q.qid, "C99"])).content.decode()
     assert 'class="error"' in unknown and "C99" in unknown and "hx-get" not in unknown
+
+
+def test_a_long_queued_column_says_whether_the_worker_is_busy_or_not_running(client, author, sent, monkeypatch):
+    """A column queued for more than 30 s: behind other answers when the worker started or
+    finished one since (it answers one at a time), else "is it running?"."""
+    q = question()
+    client.force_login(author)
+    url = reverse("question_explore", args=["kg", q.qid]) + "?condition=C4g&condition=C2"
+    client.get(url)
+    live = reverse("question_explore_live", args=["kg", q.qid, "C2"])
+    clock = [explore.time.time()]
+    monkeypatch.setattr(explore.time, "time", lambda: clock[0])
+    clock[0] += 45
+    idle = client.get(live).content.decode()
+    assert "queued 45 s ago" in idle and "worker-missing" in idle and "worker-busy" not in idle
+    # the worker takes the first column (C4g): C2 waits behind it
+    c4g = next(t for t in sent if t[2] == "C4g")
+    live_answer_compute(question_id=c4g[1], condition="C4g", key=c4g[3])
+    clock[0] += 5
+    busy = client.get(live).content.decode()
+    assert "worker-busy" in busy and "last started or finished one 5 s ago" in busy and "worker-missing" not in busy
