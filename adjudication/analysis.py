@@ -509,7 +509,9 @@ def compute(study: Study, *, n_boot: int = N_BOOT) -> dict:
         "evaluator_concordance": evaluator_concordance(data),
         "bradley_terry": bradley_terry(data, n_boot=min(n_boot, 500)),
         "preregistration": registration,
-        "adjudication": {"queue": len(queue), "resolved": len(data.adjudicated)},
+        # an unblinded study's adjudication is closed (the queue offers only open and locked studies)
+        "adjudication": {"queue": len(queue), "resolved": len(data.adjudicated),
+                         "closed": study.status == Study.Status.UNBLINDED},
         "messages": messages,
     }
 

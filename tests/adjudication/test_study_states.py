@@ -366,8 +366,11 @@ def test_unblinded_differences_read_as_reports_whatever_the_arm_numbers_and_the_
     assert blinded["difference"] == pytest.approx((7 / 9) * (1 if registered == [c1, c4g] else -1))
     unblind(study, user=admin)
     study.refresh_from_db()
-    primary = analysis.compute(study, n_boot=0)["endpoints"][0]
+    result = analysis.compute(study, n_boot=0)
+    primary = result["endpoints"][0]
     assert primary["difference"] == pytest.approx(7 / 9) and primary["p_exact"] == blinded["p_exact"]
+    # adjudication closes at unblinding (the adjudicators' queue no longer offers the study): said so
+    assert result["adjudication"]["closed"] is True
     assert primary["sign"].startswith(f"arm {c4g}: run {runs[1].pk} ") and f" − arm {c1}: run " in primary["sign"]
     assert primary["interval"][0] > 0  # the interval turned with the difference
     report = _physician_report(study, runs)
