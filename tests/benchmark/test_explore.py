@@ -196,7 +196,7 @@ def test_the_resume_button_shows_only_on_a_stopped_run(client, admin_user, sent,
     assert "Cancel run" in page and ">Resume<" not in page
     with django_capture_on_commit_callbacks(execute=True):
         response = client.post(reverse("run_resume", args=[run.pk]), follow=True)
-    assert "is still running: nothing was queued" in response.content.decode() and sent == []
+    assert "is still running: its chunks are with the workers or waiting in the queue; nothing was queued" in response.content.decode() and sent == []
     Run.objects.filter(pk=run.pk).update(status=Run.Status.CANCELLED, finished_at=timezone.now())
     assert ">Resume<" in client.get(reverse("run_detail", args=[run.pk])).content.decode()
 
