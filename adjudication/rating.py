@@ -119,22 +119,34 @@ def chart_notes(assignment: Assignment) -> list[ChartNote]:
     return [ChartNote(pk, note_id, text) for pk, note_id, text in rows]
 
 
-def page_stamp(assignment: Assignment) -> str:
+def page_stamp(assignment: Assignment, carried: str = "") -> str:
     """A signed record of when the server sent this item's page: the submission's time on item is
     measured from it on the server (a browser can replay an older stamp, never make a newer one).
-    Hex, so that no run of letters in it can read as a word on the page."""
+    Hex, so that no run of letters in it can read as a word on the page. ``carried``: the stamp of
+    the form a refused request came from; when it is this item's, the page that says why keeps it,
+    so the attempt is timed from when the item was first served, not from the refusal."""
+    if carried and _served_at(assignment, carried) is not None:
+        return carried
     return signing.dumps({"a": assignment.pk, "t": time.time()}, salt=STAMP_SALT).encode().hex()
+
+
+def _served_at(assignment: Assignment, stamp: str) -> float | None:
+    """When the page with this stamp was served, if the stamp is genuine and this item's."""
+    try:
+        served = signing.loads(bytes.fromhex(stamp or "").decode(), salt=STAMP_SALT)
+    except (signing.BadSignature, ValueError):
+        return None
+    if isinstance(served, dict) and served.get("a") == assignment.pk and isinstance(served.get("t"), (int, float)):
+        return served["t"]
+    return None
 
 
 def seconds_on_item(assignment: Assignment, stamp: str, previous: Rating | None, now) -> float | None:
     """Seconds from the page's stamp to ``now``; a missing, forged or other item's stamp falls back
     to an upper bound (since the previous revision, else since the item was first opened)."""
-    try:
-        served = signing.loads(bytes.fromhex(stamp or "").decode(), salt=STAMP_SALT)
-    except (signing.BadSignature, ValueError):
-        served = None
-    if isinstance(served, dict) and served.get("a") == assignment.pk and isinstance(served.get("t"), (int, float)):
-        return max(0.0, round(now.timestamp() - served["t"], 1))
+    served = _served_at(assignment, stamp)
+    if served is not None:
+        return max(0.0, round(now.timestamp() - served, 1))
     since = previous.submitted_at if previous is not None else assignment.opened_at
     return max(0.0, round((now - since).total_seconds(), 1)) if since else None
 
@@ -171,8 +183,9 @@ def _reveal_row(dim, label: str, wanted: str, given, side_of: dict) -> dict:
             "agrees": given == wanted}
 
 
-def item_page(user, token: str) -> dict:
-    """Everything the rating screen shows for one item, marking it opened on first view."""
+def item_page(user, token: str, *, stamp: str = "") -> dict:
+    """Everything the rating screen shows for one item, marking it opened on first view. ``stamp``:
+    the page stamp of a refused request's form, carried forward (see ``page_stamp``)."""
     assignment = get_assignment(user, token)
     if assignment.opened_at is None:
         Assignment.objects.filter(pk=assignment.pk, opened_at__isnull=True).update(opened_at=timezone.now())
@@ -197,7 +210,7 @@ def item_page(user, token: str) -> dict:
         "answers": [("left", "A", assignment.left_prediction.answer), ("right", "B", assignment.right_prediction.answer)],
         "cited": [citations.link_citations(assignment.left_prediction.answer, notes),
                   citations.link_citations(assignment.right_prediction.answer, notes)],
-        "stamp": page_stamp(assignment), "reveal": calibration_reveal(assignment, rating),
+        "stamp": page_stamp(assignment, stamp), "reveal": calibration_reveal(assignment, rating),
         "values": values, "note": note, "rating": rating, "draft_saved_at": assignment.draft_saved_at,
         "editable": study.status == Study.Status.OPEN, "calibration": assignment.item.calibration,
         "final": key_shown(assignment),
@@ -280,6 +293,7 @@ def submit(user, token: str, data) -> Rating:
         base = int(data.get("base_revision") or 0)
     except ValueError:
         raise RatingError("the form's base revision is not a number; reload the page") from None
+    refused = None
     try:
         with transaction.atomic():
             assignment = get_assignment(user, token, for_update=True)
@@ -292,35 +306,62 @@ def submit(user, token: str, data) -> Rating:
             _check_not_final(assignment)
             study = assignment.study
             rubric = get_rubric(study.rubric_version)
-            clean = check_values(rubric, values, arms=study.arms.count(), note=note, complete=True)
-            previous = current_rating(assignment)
-            if previous is not None and Adjudication.objects.filter(item=assignment.item, decided_by=user).exists():
-                raise RatingError("you have adjudicated this item, with the other raters' labels in view, so your "
-                                  "own rating of it can no longer be revised")
-            if (previous.revision if previous else 0) != base:
-                raise RatingConflict("this item was rated in another window since this page was loaded; "
-                                     "reload to see the latest rating")
-            now = timezone.now()
-            rating = Rating.objects.create(
-                assignment=assignment, revision=base + 1, values=clean, note=note, rubric_version=rubric.version,
-                submitted_by=user, replaces=previous, submission_key=key,
-                seconds_on_item=seconds_on_item(assignment, data.get("page_stamp") or "", previous, now))
-            assignment.status, assignment.submitted_at = Assignment.Status.SUBMITTED, now
-            assignment.draft, assignment.draft_saved_at, assignment.skip_reason = {}, None, ""
-            assignment.save(update_fields=["status", "submitted_at", "draft", "draft_saved_at", "skip_reason"])
-            if previous is None:
-                audit(study, user, "rated", assignment=assignment.pk, rating=rating.pk)
+            try:
+                clean = check_values(rubric, values, arms=study.arms.count(), note=note, complete=True)
+            except RatingError as exc:
+                # incomplete, or a note still owed: no rating is recorded, but every choice is kept
+                # as the item's draft (the page's last choices may not have been saved as one yet)
+                _keep_draft(assignment, rubric, values, note)
+                refused = exc
             else:
-                audit(study, user, "revised", assignment=assignment.pk, rating=rating.pk, revision=rating.revision,
-                      previous=previous.values, previous_note=bool(previous.note))
-            _after_rating(assignment, rating)
+                rating = _record(user, assignment, rubric, clean, note, key, base, data.get("page_stamp") or "")
     except IntegrityError:
         # A concurrent request with the same key (or the same revision) won the race.
         existing = Rating.objects.filter(submission_key=key).order_by("pk").first()
         if existing is not None:
             return existing
         raise RatingConflict("this item was rated in another window at the same moment; reload") from None
+    if refused is not None:
+        raise refused
     enqueue_refresh(rating.assignment.study_id)
+    return rating
+
+
+def _keep_draft(assignment: Assignment, rubric, values: dict, note: str) -> None:
+    """A refused submission's choices as the item's draft (a value outside the rubric: nothing to keep)."""
+    try:
+        clean = check_values(rubric, values, arms=assignment.study.arms.count(), complete=False)
+    except RatingError:
+        return
+    assignment.draft = {"values": clean, "note": note}
+    assignment.draft_saved_at = timezone.now()
+    assignment.save(update_fields=["draft", "draft_saved_at"])
+
+
+def _record(user, assignment: Assignment, rubric, clean: dict, note: str, key: str, base: int, stamp: str) -> Rating:
+    """The new revision of a checked, complete rating (inside ``submit``'s transaction)."""
+    study = assignment.study
+    previous = current_rating(assignment)
+    if previous is not None and Adjudication.objects.filter(item=assignment.item, decided_by=user).exists():
+        raise RatingError("you have adjudicated this item, with the other raters' labels in view, so your "
+                          "own rating of it can no longer be revised")
+    if (previous.revision if previous else 0) != base:
+        raise RatingConflict("this item was rated in another window since this page was loaded; "
+                             "reload to see the latest rating")
+    now = timezone.now()
+    rating = Rating.objects.create(
+        assignment=assignment, revision=base + 1, values=clean, note=note, rubric_version=rubric.version,
+        submitted_by=user, replaces=previous, submission_key=key,
+        seconds_on_item=seconds_on_item(assignment, stamp, previous, now))
+    assignment.status, assignment.submitted_at = Assignment.Status.SUBMITTED, now
+    assignment.draft, assignment.draft_saved_at, assignment.skip_reason = {}, None, ""
+    assignment.save(update_fields=["status", "submitted_at", "draft", "draft_saved_at", "skip_reason"])
+    if previous is None:
+        audit(study, user, "rated", assignment=assignment.pk, rating=rating.pk)
+    else:
+        audit(study, user, "revised", assignment=assignment.pk, rating=rating.pk, revision=rating.revision,
+              previous=previous.values, previous_note=bool(previous.note))
+    _after_rating(assignment, rating)
     return rating
 
 

@@ -30,7 +30,12 @@ class RubricError(DataFileError):
 
 
 class RatingError(ValueError):
-    """Rating values that do not fit the study's rubric."""
+    """Rating values that do not fit the study's rubric. ``field`` names the form field that needs
+    the rater's action (a row as ``reference`` / ``left.correctness``, or ``note``), when one does."""
+
+    def __init__(self, message: str = "", *, field: str = ""):
+        super().__init__(message)
+        self.field = field
 
 
 class Choice(StrictModel):
@@ -66,6 +71,31 @@ class Dimension(StrictModel):
 
     def is_required(self, arms: int) -> bool:
         return self.required or (self.required_when_arms_over is not None and arms > self.required_when_arms_over)
+
+    def choice_label(self, value: str) -> str:
+        return next((c.label for c in self.choices if c.value == value), value)
+
+    def verdict(self, value: str) -> str:
+        """What choosing ``value`` says, as the predicate of a sentence about the dimension's
+        subject: "needs revision" (a label that starts with a verb), else "is wrong"."""
+        label = _lower_first(self.choice_label(value))
+        return label if label.split(" ", 1)[0] in _VERBS else f"is {label}"
+
+    def subject(self) -> str:
+        """The dimension's label as the subject of a sentence: "the reference answer"."""
+        return f"the {_lower_first(self.label)}"
+
+
+#: the first words that make a choice's label a verb phrase ("Needs revision"): the subject is
+#: followed by the label itself, not by "is" (which reads "it is needs revision")
+_VERBS = frozenset({"needs", "lacks", "has", "is", "does", "misses", "omits", "contains", "requires", "cites",
+                    "contradicts", "overstates", "understates"})
+
+
+def _lower_first(text: str) -> str:
+    """``text`` with its first letter lower case unless the first word is an abbreviation (ICU)."""
+    first = text.split(" ", 1)[0]
+    return text if first.isupper() and len(first) > 1 else text[:1].lower() + text[1:]
 
 
 class Rubric(StrictModel):
@@ -161,14 +191,15 @@ def check_values(rubric: Rubric, values, *, arms: int, note: str = "", complete:
             raise RatingError(f"{dim.label}: {value!r} is not one of {', '.join(dim.values())}")
         clean[key] = value
     if complete:
-        missing = [d.label for d in item_dims.values() if d.is_required(arms) and d.key not in clean]
-        for side in SIDES:
-            missing += [f"{d.label} ({SIDE_LABELS[side]})" for d in answer_dims.values()
-                        if d.is_required(arms) and d.key not in clean.get(side, {})]
-        if missing:
-            raise RatingError(f"not yet rated: {', '.join(missing)}")
+        # (what the rater reads, the row's form field); the field to act on is the first in the
+        # form's order (A's rows, B's, then the item's)
+        on_answers = [(f"{d.label} ({SIDE_LABELS[side]})", f"{side}.{d.key}") for side in SIDES
+                      for d in answer_dims.values() if d.is_required(arms) and d.key not in clean.get(side, {})]
+        on_item = [(d.label, d.key) for d in item_dims.values() if d.is_required(arms) and d.key not in clean]
+        if on_item or on_answers:
+            raise RatingError(f"not yet rated: {', '.join(label for label, _ in on_item + on_answers)}",
+                              field=(on_answers + on_item)[0][1])
         for dim in item_dims.values():
             if clean.get(dim.key) in dim.note_when and not note.strip():
-                raise RatingError(f"{dim.label}: say in the note why it is "
-                                  f"{next(c.label for c in dim.choices if c.value == clean[dim.key]).lower()}")
+                raise RatingError(f"say in the note why {dim.subject()} {dim.verdict(clean[dim.key])}", field="note")
     return clean

@@ -92,8 +92,9 @@ def _form(page: dict, values: dict, note_url=None) -> dict:
 
 
 def _note_hint(rubric) -> str:
-    """When the free-text note is required, in the rubric's words."""
-    parts = [f"{d.label} is {' or '.join(c.label for c in d.choices if c.value in d.note_when)}"
+    """When the free-text note is required, in the rubric's words ("Required when the reference
+    answer needs revision or is wrong.")."""
+    parts = [f"{d.subject()} {' or '.join(d.verdict(value) for value in d.values() if value in d.note_when)}"
              for d in rubric.item_dimensions() if d.note_when]
     return ("Required when " + "; or when ".join(parts) + ".") if parts else ""
 
@@ -113,7 +114,8 @@ def _chart(chart: list[dict], note_url) -> list[dict]:
     return groups
 
 
-def _item_context(token: str, page: dict, *, values=None, note=None, error: str = "", skip_error: str = "") -> dict:
+def _item_context(token: str, page: dict, *, values=None, note=None, error: str = "", error_field: str = "",
+                  skip_error: str = "") -> dict:
     assignment = page["assignment"]
     rating_row = page["rating"]
     note_url = lambda pk: reverse("rate_note", args=[token, pk])  # noqa: E731
@@ -137,21 +139,26 @@ def _item_context(token: str, page: dict, *, values=None, note=None, error: str 
         "note_hint": _note_hint(page["rubric"]),
         # a fresh key per page load: a double click or a retried POST records one rating
         "submission_key": uuid.uuid4().hex, "error": error, "skip_error": skip_error,
+        # the field the refusal asks the rater to act on: the page puts the message and the focus there
+        "error_field": error_field if error else "",
     }
 
 
-def _item_error(request, token: str, message: str, *, status: int, keep_form: bool = True, skip: bool = False):
-    """The rating screen again, with what was refused said next to the form it came from. The
-    rater's choices are kept (unless the rating moved on in another window: then the latest)."""
-    page = rating.item_page(request.user, token)
+def _item_error(request, token: str, error: RatingError, *, status: int, keep_form: bool = True, skip: bool = False):
+    """The rating screen again, with what was refused said next to the field it asks the rater to
+    act on. The rater's choices are kept (unless the rating moved on in another window: then the
+    latest), and so is the page stamp of the form it came from: time on item runs from when the
+    item was first served, not from the refusal."""
+    page = rating.item_page(request.user, token, stamp=request.POST.get("page_stamp", ""))
     values = note = None
     if keep_form and not skip:
         try:
             values, note = rating.values_from_form(request.POST)
         except RatingError:
             values = note = None
-    context = _item_context(token, page, values=values, note=note,
-                            error="" if skip else message, skip_error=message if skip else "")
+    message = str(error)
+    context = _item_context(token, page, values=values, note=note, error="" if skip else message,
+                            error_field=getattr(error, "field", ""), skip_error=message if skip else "")
     return render(request, "adjudication/rate_item.html", context, status=status)
 
 
@@ -203,7 +210,7 @@ def rate_draft(request, token):
     except RatingError as exc:
         if request.htmx:
             return render(request, "adjudication/_draft_status.html", {"error": str(exc)}, status=400)
-        return _item_error(request, token, str(exc), status=400)
+        return _item_error(request, token, exc, status=400)
     if request.htmx:
         return render(request, "adjudication/_draft_status.html", {"saved_at": assignment.draft_saved_at})
     messages.info(request, "Draft saved.")
@@ -217,9 +224,9 @@ def rate_submit(request, token):
     try:
         saved = rating.submit(request.user, token, request.POST)
     except RatingConflict as exc:
-        return _item_error(request, token, str(exc), status=409, keep_form=False)
+        return _item_error(request, token, exc, status=409, keep_form=False)
     except RatingError as exc:
-        return _item_error(request, token, str(exc), status=400)
+        return _item_error(request, token, exc, status=400)
     messages.success(request, f"Rating submitted (revision {saved.revision}).")
     return redirect(_onward(request, token))
 
@@ -231,7 +238,7 @@ def rate_skip(request, token):
     try:
         rating.skip(request.user, token, request.POST)
     except RatingError as exc:
-        return _item_error(request, token, str(exc), status=400, skip=True)
+        return _item_error(request, token, exc, status=400, skip=True)
     messages.info(request, "Item skipped. You can come back to it from the queue.")
     return redirect(_onward(request, token))
 
@@ -243,7 +250,7 @@ def rate_unskip(request, token):
     try:
         rating.unskip(request.user, token)
     except RatingError as exc:
-        return _item_error(request, token, str(exc), status=400, skip=True)
+        return _item_error(request, token, exc, status=400, skip=True)
     messages.info(request, "Skip undone: the item is back in your queue.")
     return redirect("rate_item", token=token)
 

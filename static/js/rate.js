@@ -313,37 +313,54 @@
   var pane = document.getElementById("reading-pane");
   var search = document.getElementById("chart-q");
   var results = document.getElementById("chart-search-results");
-  var pendingSpan = null; // "START-END" of the citation or match being opened; null: a note opened from the list
-  var shownSpan = null; // the same, for the note in the pane now (kept when the search changes)
+  // what is being opened, and what the pane shows now (kept when the search changes):
+  // {kind: "cite" | "search", span: "START-END" or "" (a citation whose sentence was not found)};
+  // null: a note opened from the list
+  var pending = null;
+  var shown = null;
+
+  function searchWords() {
+    return search ? search.value.trim().split(/\s+/).filter(Boolean) : [];
+  }
 
   function searchPattern() {
-    var words = search ? search.value.trim().split(/\s+/).filter(Boolean) : [];
+    var words = searchWords();
     if (!words.length || words.join(" ").length < 2) {
       return null;
     }
     return new RegExp(words.map(function (w) { return w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }).join("\\s+"), "gi");
   }
 
-  /* Rebuild the note's text with <mark>s: the cited span ("cited") and the searched phrase ("found"). */
-  function markNote(span) {
+  /* Rebuild the note's text with <mark>s: a cited sentence ("cited"), every match of the searched
+     phrase ("found"; the search hit that was opened also "current"), and say what is highlighted. */
+  function markNote(opened) {
     var pre = pane && pane.querySelector("#note-text");
     if (!pre) {
       return null;
     }
     var text = pre.textContent, marks = [], match;
-    var cited = span && /^(\d+)-(\d+)$/.exec(span);
-    if (cited) {
-      var start = Number(cited[1]), end = Number(cited[2]);
-      if (start < end && end <= text.length) {
-        marks.push([start, end, "cited"]);
+    var kind = opened ? opened.kind : null;
+    var span = opened && /^(\d+)-(\d+)$/.exec(opened.span || "");
+    var start = span ? Number(span[1]) : -1, end = span ? Number(span[2]) : -1;
+    var spanFits = span && start < end && end <= text.length;
+    if (kind === "cite" && spanFits) {
+      marks.push([start, end, "cited"]);
+    }
+    var pattern = searchPattern(), matches = 0;
+    while (pattern && (match = pattern.exec(text))) {
+      if (!match[0].length) {
+        pattern.lastIndex += 1;
+        continue;
+      }
+      matches += 1; // a match inside the cited sentence counts too (it is highlighted as part of it)
+      var from = match.index, to = match.index + match[0].length;
+      var overlaps = marks.some(function (m) { return m[2] === "cited" && from < m[1] && to > m[0]; });
+      if (!overlaps) {
+        marks.push([from, to, from === start && kind === "search" ? "found current" : "found"]);
       }
     }
-    var pattern = searchPattern();
-    while (pattern && (match = pattern.exec(text))) {
-      var overlaps = marks.some(function (m) { return m[2] === "cited" && match.index < m[1] && match.index + match[0].length > m[0]; });
-      if (!overlaps && match[0].length) {
-        marks.push([match.index, match.index + match[0].length, "found"]);
-      }
+    if (kind === "search" && spanFits && !pattern) {
+      marks.push([start, end, "found current"]); // the box was cleared: the match that was opened
     }
     marks.sort(function (a, b) { return a[0] - b[0]; });
     pre.textContent = "";
@@ -357,45 +374,53 @@
       at = m[1];
     });
     pre.appendChild(document.createTextNode(text.slice(at)));
+    var cited = pre.querySelector("mark.cited");
     var status = pane.querySelector("#span-status");
     if (status) {
-      var shown = pre.querySelector("mark.cited");
-      var found = pre.querySelectorAll("mark.found").length;
       var words = [];
-      if (shown) {
-        words.push("The cited sentence is highlighted.");
-      } else if (typeof span === "string") {
-        words.push("The quoted sentence was not found in this note; the note is shown from the top.");
+      if (kind === "cite") {
+        words.push(cited ? "The cited sentence is highlighted." :
+                   "The quoted sentence was not found in this note; the note is shown from the top.");
       }
+      var phrase = "“" + searchWords().join(" ") + "”";
       if (pattern) {
-        words.push(found ? found + " match" + (found === 1 ? "" : "es") + " of “" + search.value.trim() + "” highlighted." :
-                   "“" + search.value.trim() + "” is not in this note.");
+        words.push(matches ? phrase + ": " + matches + " match" + (matches === 1 ? "" : "es") + " in this note." :
+                   phrase + " is not in this note.");
+      } else if (kind === "search" && spanFits) {
+        words.push("The match you opened is highlighted.");
       }
       status.hidden = !words.length;
       status.textContent = words.join(" ");
     }
-    return pre.querySelector("mark.cited") || (typeof span === "string" ? null : pre.querySelector("mark.found"));
+    if (kind === "cite") {
+      return cited; // null: the note from the top
+    }
+    return pre.querySelector("mark.current") || pre.querySelector("mark.found");
   }
 
-  /* Scroll the reading pane (not the page) to ``mark``; the page only when the pane is out of view. */
+  /* Scroll the reading pane (not the page) so that ``mark`` stands in the middle of the part of the
+     pane the note's sticky heading leaves visible; the page only when the pane is out of view. */
   function bringIntoView(mark) {
     var rect = pane.getBoundingClientRect();
     if (rect.bottom <= 0 || rect.top >= window.innerHeight) {
       pane.scrollIntoView({block: "start"});
     }
     if (mark) {
-      var offset = mark.getBoundingClientRect().top - pane.getBoundingClientRect().top;
-      pane.scrollTop += offset - pane.clientHeight / 3;
+      var head = pane.querySelector(".note-head");
+      var covered = head ? head.offsetHeight : 0;
+      var box = mark.getBoundingClientRect();
+      var offset = box.top + box.height / 2 - (pane.getBoundingClientRect().top + pane.clientTop);
+      pane.scrollTop += offset - (covered + (pane.clientHeight - covered) / 2);
     } else {
       pane.scrollTop = 0;
     }
   }
 
-  function openNote(url, span) {
+  function openNote(url, kind, span) {
     if (!pane || !window.htmx) {
       return false;
     }
-    pendingSpan = span || ""; // "": a citation whose sentence was not found in the note
+    pending = {kind: kind, span: span || ""};
     window.htmx.ajax("GET", url.split("#")[0], {target: "#reading-pane", swap: "innerHTML"});
     return true;
   }
@@ -405,7 +430,8 @@
     if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) {
       return;
     }
-    if (openNote(link.getAttribute("href"), link.getAttribute("data-span"))) {
+    var kind = link.classList.contains("search-hit") ? "search" : "cite";
+    if (openNote(link.getAttribute("href"), kind, link.getAttribute("data-span"))) {
       event.preventDefault();
     }
   });
@@ -439,9 +465,9 @@
     if (heading) {
       heading.focus({preventScroll: true});
     }
-    shownSpan = pendingSpan;
-    pendingSpan = null;
-    bringIntoView(markNote(shownSpan));
+    shown = pending;
+    pending = null;
+    bringIntoView(markNote(shown));
   });
 
   /* The search box: an empty box clears the results (no request); a refused query shows why. */
@@ -449,12 +475,12 @@
     if (results && event.detail.target === results && search && search.value.trim().length < 2) {
       event.preventDefault();
       results.textContent = "";
-      markNote(shownSpan);
+      markNote(shown);
     }
   });
   document.body.addEventListener("htmx:afterSwap", function (event) {
     if (event.detail.target === results && pane && pane.querySelector("#note-text")) {
-      markNote(shownSpan); // the open note shows the new phrase's matches too
+      markNote(shown); // the open note shows the new phrase's matches too
     }
   });
 
@@ -473,17 +499,40 @@
     }
   });
 
-  /* A refused submission: its message (next to the form it came from) is brought into view.
-     Otherwise, ready for the keys: the first row still to rate has the focus (without scrolling). */
+  /* A refused submission (every choice is back on the page, and kept as the draft): the focus goes
+     to the field it asks the rater to act on, in view with its message; a note still owed: the
+     note, the message under it; a row not yet rated: that row, the message on it. */
+  function refusedField(refused) {
+    var name = refused.getAttribute("data-field");
+    if (!name || !form.contains(refused)) {
+      return null;
+    }
+    return Array.prototype.filter.call(form.elements, function (el) { return el.name === name; })[0] || null;
+  }
+
   var refused = document.querySelector(".form-error");
-  if (refused) {
+  var field = refused && refusedField(refused);
+  if (field && field.type === "radio") {
+    var row = field.closest("fieldset.dim");
+    focusRow(row, true);
+    row.scrollIntoView({block: "center"});
+    tellRow(row, "Not saved: " + refused.textContent.trim());
+  } else if (field) {
+    field.focus({preventScroll: true});
+    (field.closest(".note-field") || field).scrollIntoView({block: "center"});
+  } else if (refused) {
     refused.scrollIntoView({block: "center"});
-    var field = refused.closest("form") && refused.closest("form").querySelector("input[type=text]");
-    if (field) {
-      field.focus({preventScroll: true});
+    var text = refused.closest("form") && refused.closest("form").querySelector("input[type=text]");
+    if (text) {
+      text.focus({preventScroll: true});
     }
   } else if (editable) {
-    // a new, resumed or revised item alike: the first row still to rate, else the first row
-    focusRow(firstOpenRow() || rows()[0], true);
+    // a new, resumed or revised item alike: the first row still to rate, else the first row; on a
+    // resumed item that row may be far down: it is brought into view (a new item keeps its top)
+    var first = firstOpenRow();
+    focusRow(first || rows()[0], true);
+    if (first && first !== rows()[0] && !inView(first)) {
+      first.scrollIntoView({block: "center"});
+    }
   }
 })();

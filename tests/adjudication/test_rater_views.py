@@ -209,7 +209,7 @@ def test_submission_revisions_conflicts_and_missing_dimensions(world):
     # a reference judged wrong needs a note
     response = rater.post(reverse("rate_submit", args=[second.token]),
                           submit_data(second, key="key-5", reference="wrong"))
-    assert response.status_code == 400 and "say in the note why it is wrong" in response.content.decode()
+    assert response.status_code == 400 and "say in the note why the reference answer is wrong" in response.content.decode()
     # a value outside the rubric, or a field that is not a rating
     response = rater.post(reverse("rate_submit", args=[second.token]),
                           submit_data(second, key="key-6", **{"left.correctness": "sure"}))

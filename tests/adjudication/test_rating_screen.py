@@ -370,3 +370,85 @@ def test_a_calibration_key_is_recorded_from_the_study_page(world):
     refused = Recorder(admin).post(reverse("study_calibration_key", args=[study.pk, ordinary]), posted)
     assert refused.status_code == 400 and "not a calibration item" in refused.content.decode()
     assert Recorder(world["pat"]).post(url, posted).status_code == 404
+
+
+# -- a refused submission loses nothing (issue 29, new-user tour) ----------------------------------------
+
+
+def checked(page: str) -> dict:
+    """The rows chosen on a page: form field -> value."""
+    return dict(re.findall(r'name="([a-z_.]+)" value="([a-z_]+)" checked', page))
+
+
+def test_a_refused_submission_keeps_every_choice_as_the_draft_and_points_at_the_note(world):
+    pat = world["pat"]
+    item = queue_of(pat)[1]
+    rater = Recorder(pat)
+    rater.get(reverse("rate_item", args=[item.token]))
+    choices = {**COMPLETE, "reference": "needs_revision", "right.utility": "misleading"}
+    response = rater.post(reverse("rate_submit", args=[item.token]),
+                          {**choices, "note": "", "submission_key": "r1", "base_revision": "0"})
+    assert response.status_code == 400
+    body = response.content.decode()
+    # said in plain words, next to the note (the field to act on), the note marked as the one wrong
+    assert "say in the note why the reference answer needs revision" in body
+    assert re.search(r'<p class="form-error" id="form-error" role="alert" data-field="note">say in the note', body)
+    assert re.search(r'<textarea id="note" name="note"[^>]* aria-invalid="true" aria-describedby="form-error"', body)
+    assert body.index('id="form-error"') > body.index('<textarea id="note"')  # under the note, not in the actions
+    assert checked(body) == choices  # every choice shown selected again
+    # ... and kept as the item's draft, so leaving and coming back restores them
+    saved = Assignment.objects.get(pk=item.pk)
+    assert saved.draft_saved_at is not None and Rating.objects.count() == 0
+    assert saved.draft["values"]["reference"] == "needs_revision"
+    assert saved.draft["values"]["right"]["utility"] == "misleading"
+    again = rater.get(reverse("rate_item", args=[item.token])).content.decode()
+    assert checked(again) == choices and "Draft saved" in again
+
+    # "wrong" reads as grammatically; the note's hint says the same in the same words
+    response = rater.post(reverse("rate_submit", args=[item.token]),
+                          {**choices, "reference": "wrong", "note": " ", "submission_key": "r2", "base_revision": "0"})
+    body = response.content.decode()
+    assert "say in the note why the reference answer is wrong" in body and "why it is" not in body
+    assert "Required when the reference answer needs revision or is wrong." in body
+    assert Assignment.objects.get(pk=item.pk).draft["values"]["reference"] == "wrong"
+
+
+def test_a_refused_incomplete_submission_points_at_the_first_row_still_to_rate(world):
+    pat = world["pat"]
+    item = queue_of(pat)[1]
+    data = submit_data(item, key="r3")
+    del data["right.fairness"], data["reference"]
+    body = Recorder(pat).post(reverse("rate_submit", args=[item.token]), data).content.decode()
+    # the message lists what is missing; the row to act on is the first in the form's order (B's, above the reference)
+    assert "not yet rated: Reference answer, Auto-score fairness (B)" in body
+    assert 'data-field="right.fairness"' in body
+    draft = Assignment.objects.get(pk=item.pk).draft["values"]
+    assert draft["left"]["correctness"] == "correct" and "reference" not in draft
+
+
+def test_a_value_outside_the_rubric_is_refused_and_no_draft_is_made_of_it(world):
+    pat = world["pat"]
+    item = queue_of(pat)[1]
+    response = Recorder(pat).post(reverse("rate_submit", args=[item.token]),
+                                  submit_data(item, key="r4", **{"left.correctness": "sure"}))
+    assert response.status_code == 400 and "is not one of" in response.content.decode()
+    assert Assignment.objects.get(pk=item.pk).draft in ({}, None)
+
+
+def test_a_refused_then_accepted_submission_is_timed_from_when_the_item_was_first_served(world):
+    pat = world["pat"]
+    item, other = queue_of(pat)[1:3]
+    rater = Recorder(pat)
+    served = old_stamp(item, 12)  # the item's page was served 12 s ago
+    refused = rater.post(reverse("rate_submit", args=[item.token]),
+                         submit_data(item, key="t1", reference="wrong", page_stamp=served)).content.decode()
+    assert stamp_of(refused) == served  # the page that says why carries the first stamp forward
+    rater.post(reverse("rate_submit", args=[item.token]),
+               submit_data(item, key="t2", reference="wrong", note="Chart says otherwise.", page_stamp=stamp_of(refused)))
+    assert 12 <= Rating.objects.get(submission_key="t2").seconds_on_item < 20  # not the second since the refusal
+    # a forged stamp, or another item's, is not carried: the refusal page gets a fresh one
+    for bad in (old_stamp(other, 50)[:-4] + "0000", old_stamp(item, 50)):
+        page = rater.post(reverse("rate_submit", args=[other.token]),
+                          submit_data(other, key="t3", reference="wrong", page_stamp=bad)).content.decode()
+        fresh = signing.loads(bytes.fromhex(stamp_of(page)).decode(), salt=rating.STAMP_SALT)
+        assert stamp_of(page) != bad and fresh["a"] == other.pk and time.time() - fresh["t"] < 5

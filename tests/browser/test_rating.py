@@ -190,7 +190,7 @@ def test_nothing_the_browser_receives_names_a_run(live_server, page, console, st
     page.fill("#chart-q", "chest pain")
     page.wait_for_selector("#chart-search-results .search-hit")
     page.locator("#chart-search-results .search-hit").first.click()
-    page.wait_for_selector("#reading-pane mark.cited")
+    page.wait_for_selector("#reading-pane mark.found.current")
     seen.append(("search hit URL", page.locator("#chart-search-results .search-hit").first.get_attribute("href")))
     dom()
     # drafts (htmx), an incomplete submission, the help, a submission

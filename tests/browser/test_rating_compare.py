@@ -1,7 +1,10 @@
 """The rating screen built for comparison, in Chromium (issue 29): A and B side by side on a wide
 screen, a citation that opens its note in the chart at the quoted sentence (highlighted, in
 view), search in the chart, and keys that act only on a visible focused row: the first row on a
-new, resumed or revised item, a digit with no matching choice refused on the row.
+new, resumed or revised item (a resumed one's row brought into view), a digit with no matching
+choice refused on the row; a search hit opened at the searched term, in the middle of the reading
+pane; and a submission refused for a missing note that loses nothing and is timed from the first
+serving of the page.
 
 Screenshots of the screen with a cited sentence highlighted: var/screenshots/ and, when
 EPIKG_RATING_SHOTS names a folder, there too."""
@@ -10,13 +13,14 @@ from __future__ import annotations
 
 import hashlib
 import os
+import time
 from pathlib import Path
 
 import pytest
 from django.urls import reverse
 
 from adjudication import rating
-from adjudication.models import Assignment
+from adjudication.models import Assignment, Rating
 from benchmark.models import RunPrediction
 from retrieval.models import Note
 from tests.browser.conftest import SCREENSHOTS
@@ -108,9 +112,10 @@ def test_search_in_the_chart_highlights_matches(live_server, page, console, stud
     page.wait_for_selector("#chart-search-results .search-hit")
     assert "is in 1 note" in page.locator("#chart-search-results").inner_text()
     page.locator("#chart-search-results .search-hit").first.click()
-    page.wait_for_selector("#reading-pane mark.cited")
-    assert page.locator("#reading-pane mark.cited").inner_text() == "cardiology team"
-    assert in_viewport(page, "#reading-pane mark.cited")
+    page.wait_for_selector("#reading-pane mark.found.current")
+    assert page.locator("#reading-pane mark.current").inner_text() == "cardiology team"
+    assert in_viewport(page, "#reading-pane mark.current")
+    assert page.locator("#reading-pane mark.cited").count() == 0
     # a phrase in every note: each opened note shows its matches
     page.fill("#chart-q", "Discharge summary")
     page.wait_for_selector("#chart-search-results:has-text('is in')")
@@ -220,3 +225,110 @@ def test_a_quick_calibration_rating_shows_the_key_to_the_rater_and_the_flag_to_t
     flagged.scroll_into_view_if_needed()
     page.screenshot(path=str(SCREENSHOTS / "study-fast-ratings-viewport.png"))
     assert [line for line in console if "Content Security Policy" in line] == []
+
+
+def middle_of_pane(page, selector: str) -> float:
+    """How far ``selector``'s centre is from the middle of the reading pane's visible text (the
+    part below the note's sticky heading), in pixels."""
+    return page.evaluate("""sel => {
+        const pane = document.getElementById("reading-pane"), head = pane.querySelector(".note-head");
+        const box = pane.getBoundingClientRect(), mark = document.querySelector(sel).getBoundingClientRect();
+        const top = box.top + pane.clientTop + head.offsetHeight, bottom = box.top + pane.clientTop + pane.clientHeight;
+        return Math.abs((mark.top + mark.bottom) / 2 - (top + bottom) / 2);
+    }""", selector)
+
+
+def test_a_search_hit_opens_the_note_at_the_searched_term(live_server, page, console, study):
+    item = queue_of(study["pat"])[1]
+    note = cite_in(item)
+    text = "Discharge summary.\n" + FILLER * 60 + "Bilateral leg edema noted.\n" + FILLER * 15 + "Edema improving.\n" + FILLER * 30 + CITED + "\n" + FILLER * 5
+    Note.objects.filter(pk=note.pk).update(text=text, text_sha256=hashlib.sha256(text.encode()).hexdigest())
+    page.set_viewport_size({"width": 1280, "height": 720})
+    log_in(page, live_server, "pat-physician")
+    page.goto(live_server.url + reverse("rate_item", args=[item.token]))
+    page.fill("#chart-q", "edema")
+    page.wait_for_selector("#chart-search-results .search-hit")
+    page.locator("#chart-search-results .search-hit").first.click()
+    page.wait_for_selector("#reading-pane mark.found.current")
+    status = page.locator("#span-status").inner_text()
+    # what it is (a search hit, not a citation) and what is true (the term is in the note, twice)
+    assert status == "“edema”: 2 matches in this note."
+    assert [m.inner_text() for m in page.locator("#reading-pane mark.found").all()] == ["edema", "Edema"]
+    assert page.locator("#reading-pane mark.current").inner_text() == "edema"  # the first match
+    # the match stands in the middle of the pane's readable part, not at its top edge
+    assert in_viewport(page, "#reading-pane mark.current")
+    assert middle_of_pane(page, "#reading-pane mark.current") < 30
+    # a citation keeps its own message
+    page.locator(".answer-a a.cite-link").click()
+    page.wait_for_selector("#span-status:has-text('cited sentence is highlighted')")
+    assert page.locator("#span-status").inner_text() == "The cited sentence is highlighted. “edema”: 2 matches in this note."
+    assert [line for line in console if "Content Security Policy" in line or "Error" in line] == []
+
+
+def test_a_resumed_item_brings_the_first_row_still_to_rate_into_view(live_server, page, console, study):
+    pat = study["pat"]
+    item = queue_of(pat)[1]
+    answers_only = {key: value for key, value in COMPLETE.items() if key != "reference"}
+    rating.save_draft(pat, item.token, answers_only)  # every answer row rated: the reference is next
+    page.set_viewport_size({"width": 1280, "height": 720})
+    log_in(page, live_server, "pat-physician")
+    page.goto(live_server.url + reverse("rate_item", args=[item.token]))
+    page.wait_for_selector("h1:has-text('Item 2 of')")
+    assert focused(page) == "reference"
+    assert in_viewport(page, "#dim-reference")  # on load, before any key
+    page.keyboard.press("1")
+    assert page.locator("input[name=reference][value=correct]").is_checked()
+    assert [line for line in console if "Content Security Policy" in line or "Error" in line] == []
+
+
+def rate_with_reference_needing_revision(page) -> None:
+    """Every row by keys (the reference: "needs revision", the preference: "tie"), then Enter at
+    once, before the draft of the last keys is saved."""
+    for _ in range(8):  # every answer row: its first choice
+        page.keyboard.press("1")
+    page.keyboard.press("2")  # the reference: needs revision
+    page.keyboard.press("3")  # the preference: tie
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+
+
+def test_a_submission_refused_for_its_note_loses_nothing(live_server, page, console, study):
+    pat = study["pat"]
+    items = queue_of(pat)
+    page.set_viewport_size({"width": 1280, "height": 720})
+    log_in(page, live_server, "pat-physician")
+    page.goto(live_server.url + reverse("rate_item", args=[items[1].token]))
+    page.wait_for_selector("h1:has-text('Item 2 of')")
+    page.wait_for_timeout(3000)  # the rater reads for a while
+    rate_with_reference_needing_revision(page)
+
+    # refused: the message under the note, in view, and the note has the focus; every choice kept
+    error = page.locator(".note-field .form-error")
+    assert "say in the note why the reference answer needs revision" in error.inner_text()
+    assert page.evaluate("document.activeElement.id") == "note"
+    assert in_viewport(page, ".note-field .form-error") and in_viewport(page, "#note")
+    assert page.locator("input[name=reference][value=needs_revision]").is_checked()
+    assert page.locator("input[name=preference][value=tie]").is_checked()
+    assert page.locator("input[type=radio]:checked").count() == 10
+    page.screenshot(path=str(SCREENSHOTS / "rating-refused-note-viewport.png"))
+
+    # the note typed where the focus is, then Ctrl+Enter: accepted, and timed from when the item
+    # was first served (the reading before the refusal counts)
+    page.keyboard.type("The reference leaves out the heparin start.")
+    with page.expect_navigation():
+        page.keyboard.press("Control+Enter")
+    saved = Rating.objects.get(assignment=items[1])
+    assert saved.values["reference"] == "needs_revision" and saved.values["preference"] == "tie"
+    assert saved.note == "The reference leaves out the heparin start."
+    assert saved.seconds_on_item >= 3
+
+    # refused again on the next item, then away and back: every choice is still there (the draft)
+    page.wait_for_selector("h1:has-text('Item 3 of')")
+    rate_with_reference_needing_revision(page)
+    page.wait_for_selector(".note-field .form-error")
+    page.goto(live_server.url + reverse("rate_item", args=[items[3].token]))
+    page.goto(live_server.url + reverse("rate_item", args=[items[2].token]))
+    assert page.locator("input[type=radio]:checked").count() == 10
+    assert page.locator("input[name=reference][value=needs_revision]").is_checked()
+    assert Rating.objects.filter(assignment=items[2]).count() == 0
+    assert [line for line in console if "Content Security Policy" in line or "Error" in line] == []
