@@ -269,8 +269,13 @@ def _check_not_final(assignment: Assignment) -> None:
 def save_draft(user, token: str, data) -> Assignment:
     """Keep the rater's unsubmitted choices (partial is fine; unknown values are refused)."""
     values, note = values_from_form(data)
+    key = (data.get("submission_key") or "").strip()
     with transaction.atomic():
         assignment = get_assignment(user, token, for_update=True)
+        if key and Rating.objects.filter(assignment=assignment, submission_key=key).exists():
+            # sent by a page whose form was submitted already (a draft save that lands just after
+            # the submission): the rating holds these choices; a draft now would say otherwise
+            return assignment
         _check_open(assignment)
         _check_not_final(assignment)
         rubric = get_rubric(assignment.study.rubric_version)

@@ -81,6 +81,24 @@ def test_drafts_submissions_revisions_and_retries(study_setup):
     assert rating.item_page(ann, a.token)["rating"] == two
 
 
+def test_a_draft_save_landing_after_its_page_was_submitted_is_ignored(study_setup):
+    """The page saves a draft 300 ms after a change; a rater who presses Enter at once submits
+    first. That late draft carries the submitted form's key: it must not leave a "draft saved"
+    beside the rating it already is."""
+    study, (ann, bob, cat) = study_setup
+    a = first(study, ann)
+    sent = form()
+    rating.submit(ann, a.token, sent)
+    late = rating.save_draft(ann, a.token, {**sent, "left.correctness": "partial"})
+    a.refresh_from_db()
+    assert late.draft == {} and a.draft == {} and a.draft_saved_at is None
+    # a draft of a revision, from the page shown after the submission (a new key), is kept
+    rating.save_draft(ann, a.token, {**form(base_revision="1"), "submission_key": "a-new-page",
+                                     "left.correctness": "partial"})
+    a.refresh_from_db()
+    assert a.draft["values"]["left"]["correctness"] == "partial"
+
+
 def test_skips_need_a_reason_and_resume_goes_to_the_first_item_not_done(study_setup):
     study, (ann, bob, cat) = study_setup
     queue = list(Assignment.objects.filter(study=study, rater__user=ann).order_by("position"))
