@@ -50,7 +50,7 @@ def test_an_author_reads_the_subgroup_table_and_downloads_it(live_server, page, 
 
     with page.expect_download() as download:
         page.click("#equity-csv")
-    assert download.value.suggested_filename == "subgroups-eq-keyword_v2.csv"
+    assert download.value.suggested_filename == "subgroups-eq-polarity.csv"
     rows = list(csv.DictReader(io.StringIO(Path(download.value.path()).read_text(encoding="utf-8"))))
     assert {r["dimension"] for r in rows} == {"sex", "race"}
 

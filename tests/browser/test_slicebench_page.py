@@ -38,7 +38,7 @@ def test_an_author_reads_the_ladder_and_changes_the_tiers(live_server, page, scr
 
     with page.expect_download() as download:
         page.click("#slicebench-csv-ladder")
-    assert download.value.suggested_filename == "slicebench-sb-ladder-keyword_v2.csv"
+    assert download.value.suggested_filename == "slicebench-sb-ladder-polarity.csv"
     rows = list(csv.DictReader(io.StringIO(Path(download.value.path()).read_text(encoding="utf-8"))))
     assert {r["group"] for r in rows} == {"all", "A", "B", "C"}
 
