@@ -3,8 +3,8 @@
 Per admission: radiology reports, daily progress notes with copy-forward text, consult notes
 (infectious diseases when antibiotics are given) and a discharge summary with the usual sections.
 Assertions are phrased several ways; the same concept appears under different assertions in
-different places (template ROS negatives against an assessment that says otherwise; relatives'
-conditions the patient lacks); inpatient orders are listed where discharge medications are not.
+different places (the admission note's templated ROS negatives against the discharge summary's HPI
+and assessment that say otherwise, never both in one note; relatives' conditions the patient lacks); inpatient orders are listed where discharge medications are not.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 
-from benchmark.synthetic.discharge import write_discharge_summary
+from benchmark.synthetic.discharge import write_discharge_summary, write_negatives
 from benchmark.synthetic.notes import (COURSE_LINES, FEVER_F, MICRO, Mention, NoteWriter, cap, conditional_anchor,
                                       cv_exam, fahrenheit, heart_rhythm, hgb_hct, md)
 from benchmark.synthetic.vocab import Vocabulary
@@ -280,9 +280,15 @@ class ChartWriter:
         w = self.new_note("PN")
         primary = self.surface(adm["primary"])
         w.write(f"MEDICINE ADMISSION HISTORY AND PHYSICAL\n\nChief complaint: {primary}\nSource: patient, ED records\n")
-        self._consult_body(w, adm, when)
+        traps = [f for f in adm["findings"] if f["trap"]]
+        # a fever the ROS below denies is not on this note's exam either
+        self._consult_body(w, adm, when, afebrile=any(f["concept"] == "fever" for f in traps))
         w.header("Review of Systems")
-        w.write("Per HPI; otherwise a 10-point review of systems was negative.\n")
+        if traps:  # the templated negatives the discharge summary's HPI contradicts: never in that note
+            write_negatives(w, self, "Per HPI; otherwise a 10-point review of systems was negative, including ", traps,
+                            template=True)
+        else:
+            w.write("Per HPI; otherwise a 10-point review of systems was negative.\n")
         w.header("Social History")
         w.write(self.social + "\n")
         w.header("Assessment and Plan")
@@ -342,10 +348,11 @@ class ChartWriter:
                 "- Will follow along; please page with questions.\nSeen and discussed with attending ___.\n")
         self.finish_note(w, "CN", adm["hadm_id"], when, (dt.datetime.fromisoformat(when) + dt.timedelta(hours=2)).isoformat())
 
-    def _consult_body(self, w: NoteWriter, adm: dict, when: str) -> None:
-        """History, medications, exam and data sections that consult notes share."""
+    def _consult_body(self, w: NoteWriter, adm: dict, when: str, *, afebrile: bool = False) -> None:
+        """History, medications, exam and data sections that consult notes share (``afebrile``: no
+        febrile temperature, where the note denies a fever)."""
         rng, t, v = self.rng, self.t, self.v
-        temp_f = rng.choice([98.2, 99.6, 100.7])
+        temp_f = rng.choice([temp for temp in (98.2, 99.6, 100.7) if not afebrile or temp < FEVER_F])
         course = [c for c in COURSE_LINES if temp_f < FEVER_F or "afebrile" not in c]  # today's fever
         w.header("History of Present Illness")
         w.write(f"{'Ms.' if t['gender'] == 'F' else 'Mr.'} ___ is a ___ year old with "

@@ -1,7 +1,8 @@
 """The synthetic chart's discharge summary: the MIMIC-IV-style sections, written from the truth.
 
 Most of the cohort's questions are answered from this note, so it carries every kind of mention:
-HPI findings and negatives, a ROS list (with template negatives that the assessment contradicts),
+HPI findings and negatives, a ROS list (never denying what the HPI or chief complaint states: the
+templated negatives that contradict the history are the admission note's, ``chart.admission_note``),
 past history as chronic or resolved, family history, imaging, the hospital course with ruled-out,
 possible and conditional problems, the admission and discharge medication lists, and instructions.
 """
@@ -11,18 +12,28 @@ from __future__ import annotations
 import datetime as dt
 from typing import TYPE_CHECKING
 
-from benchmark.synthetic.notes import COURSE_LINES, MICRO, Mention, cap, conditional_anchor, hgb_hct, md
+from benchmark.synthetic.notes import (COURSE_LINES, FEVER_F, MICRO, AdmissionLabs, Mention, NoteWriter, cap,
+                                      conditional_anchor, md)
 from benchmark.synthetic.vocab import Vocabulary
 
 if TYPE_CHECKING:
     from benchmark.synthetic.chart import ChartWriter
 
 SERVICES = ["MEDICINE", "MEDICINE", "CARDIOLOGY", "SURGERY", "NEUROLOGY"]
-LAB_NOTES = ["WBC 14.2 with left shift", "lactate 2.8", "Cr 1.9 (baseline 1.1)", "Na 129", "troponin <0.01 x1",
-             "BNP 1,840", "Hgb 7.9 (baseline 11)", "lipase 812", "INR 1.6", "UA with >50 WBC and positive nitrites"]
-ED_TREATMENT = ["She received 1L NS and acetaminophen.", "He received IV fluids and a dose of empiric antibiotics after cultures were drawn.",
-                "Received IV furosemide 40 mg with good urine output.", "Received 2 units pRBC and IV pantoprazole.",
-                "Received ondansetron and morphine for pain."]
+#: ED treatments, each given only where the stay calls for it (no transfusion for a Hgb of 15, no
+#: diuretic for sepsis); "{She}" is the patient's pronoun
+ED_TREATMENT = [
+    ("{She} received 1L NS and acetaminophen.", lambda adm, labs: True),
+    ("{She} received IV fluids and a dose of empiric antibiotics after cultures were drawn.",
+     lambda adm, labs: any(c["intent"] == "therapeutic" for c in adm["antibiotics"])),
+    ("Received IV furosemide 40 mg with good urine output.", lambda adm, labs: adm["primary"] == "chf"),
+    ("Received 2 units pRBC and IV pantoprazole.", lambda adm, labs: adm["primary"] == "gib" and labs.hgb < 8),
+    ("Received ondansetron and morphine for pain.",
+     lambda adm, labs: any(f["concept"] in ("abd_pain", "chest_pain") and f["assertion"] == "present"
+                           for f in adm["findings"])),
+]
+#: ED temperatures (F); a febrile one only where the note does not deny a fever
+ED_TEMPS = ["98.6", "100.9", "101.8"]
 RELATIVE_FILLER = ["Otherwise non-contributory.", "Otherwise unknown; patient adopted from age ___.", ""]
 
 
@@ -37,45 +48,41 @@ def write_discharge_summary(chart: ChartWriter, adm: dict) -> None:
             f"Allergies: \n{chart.allergies}\n \nAttending: ___.\n")
     primary = next(p for p in adm["problems"] if p["role"] == "primary")
     ps = chart.surface(primary["concept"])
-    w.header("Chief Complaint")
-    w.write(rng.choice([f"{ps}\n", "shortness of breath\n" if primary["concept"] in ("chf", "copd", "pe") else "weakness\n"]))
+    hpi_present = [f for f in adm["findings"] if f["assertion"] == "present" and f["where"] == "hpi"]
+    w.header("Chief Complaint")  # the diagnosis or a presenting symptom, never one the note denies
+    w.write(rng.choice([ps, chart.surface(hpi_present[0]["concept"]) if hpi_present else "weakness"]) + "\n")
     w.write(" \nMajor Surgical or Invasive Procedure:\n" + rng.choice(["None\n", "Paracentesis\n", "EGD\n", "PICC line placement\n"]))
     w.header("History of Present Illness")
     w.write(f"{'Ms.' if t['gender'] == 'F' else 'Mr.'} ___ is a ___ year old {'woman' if t['gender'] == 'F' else 'man'} with ")
     chronic = [h for h in t["history"] if h["status"] == "chronic"][:3]
     w.write(", ".join(v.condition[h["concept"]]["surface"][0] for h in chronic) or "no significant PMH")
     w.write(" who presents with ")
-    hpi_present = [f for f in adm["findings"] if f["assertion"] == "present" and f["where"] == "hpi"]
     for i, f in enumerate(hpi_present):
         s = chart.surface(f["concept"])
         w.mention(s, s, f["fact_id"], "present")
         w.write(" and " if i < len(hpi_present) - 1 else "")
     w.write(f" for {rng.randint(2, 6)} days. ")
-    for f in [f for f in adm["findings"] if f["assertion"] == "absent" and f["where"] == "hpi"][:4]:
+    hpi_absent = [f for f in adm["findings"] if f["assertion"] == "absent" and f["where"] == "hpi"][:4]
+    for f in hpi_absent:
         s = chart.surface(f["concept"])
         w.mention(cap(chart.phrase("absent", s)) + ". ", s, f["fact_id"], "absent")
-    w.write(f"In the ED, initial vitals were T {rng.choice(['98.6', '100.9', '101.8'])} HR {rng.randint(88, 120)} "
+    ros = [f for f in adm["findings"] if f["assertion"] == "absent" and f["where"] == "ros"]
+    fever_denied = any(f["concept"] == "fever" for f in hpi_absent + ros)
+    temp = rng.choice([t for t in ED_TEMPS if not fever_denied or float(t) < FEVER_F])
+    labs = AdmissionLabs.sample(rng)  # the values ADMISSION LABS records; the narrative cites only these
+    she = "She" if t["gender"] == "F" else "He"
+    treatment = rng.choice([text for text, fits in ED_TREATMENT if fits(adm, labs)]).format(She=she)
+    w.write(f"In the ED, initial vitals were T {temp} HR {rng.randint(88, 120)} "
             f"BP {rng.randint(95, 170)}/{rng.randint(55, 95)} RR {rng.randint(16, 28)} SpO2 {rng.randint(88, 99)}% on "
-            f"{rng.choice(['RA', '2L NC', '4L NC'])}. Labs were notable for {rng.choice(LAB_NOTES)}. "
-            f"{rng.choice(ED_TREATMENT)} Labs and imaging as below. Admitted for management of ")
+            f"{rng.choice(['RA', '2L NC', '4L NC'])}. {labs.narrative(rng)} "
+            f"{treatment} Labs and imaging as below. Admitted for management of ")
     w.mention(ps + ".", ps, primary["fact_id"], "present")
     w.write("\n \nROS: ")
-    ros = [f for f in adm["findings"] if f["assertion"] == "absent" and f["where"] == "ros"]
-    traps = [f for f in adm["findings"] if f["trap"]]
-    if ros or traps:
+    # only the admission's ROS negatives: a trap (a symptom the HPI states) is never denied here, in
+    # the note whose HPI states it, but in the admission note's templated ROS
+    if ros:
         cue = rng.choice(["Negative for ", "Denies ", "10-point ROS negative except as in HPI, including "])
-        start = w.length
-        w.write(cue)
-        items = ros + traps
-        rng.shuffle(items)
-        for i, f in enumerate(items):
-            s = chart.surface(f["concept"])
-            item_start = w.length
-            w.write(s)
-            # The span runs from the cue to the item, so the evidence carries the negation.
-            w.mentions.append(Mention(f["fact_id"], w.note_id, start, item_start + len(s), w.section,
-                                      "absent", "patient", "current", s, template=bool(f["trap"])))
-            w.write(", " if i < len(items) - 1 else ".\n")
+        write_negatives(w, chart, cue, rng.sample(ros, len(ros)))
     w.header("Past Medical History")
     for h in t["history"]:
         s = chart.surface(h["concept"])
@@ -123,12 +130,10 @@ def write_discharge_summary(chart: ChartWriter, adm: dict) -> None:
     w.write("NEURO: CNII-XII intact, moving all extremities\n \nDISCHARGE EXAM:\nAfebrile, VSS. Exam otherwise "
             "unchanged from admission except as noted in the hospital course.\n")
     w.header("Pertinent Results")
-    wbc = f"{rng.randint(4, 19)}.{rng.randint(0, 9)}"
-    hgb, hct = hgb_hct(rng)
-    w.write(f"ADMISSION LABS:\n___ 07:45AM BLOOD WBC-{wbc} RBC-3.9 "
-            f"Hgb-{hgb} Hct-{hct} Plt Ct-{rng.randint(110, 400)}\n"
-            f"___ 07:45AM BLOOD Glucose-{rng.randint(80, 260)} UreaN-{rng.randint(8, 60)} "
-            f"Creat-{rng.randint(0, 3)}.{rng.randint(4, 9)} Na-{rng.randint(126, 145)} K-{rng.randint(3, 5)}.{rng.randint(0, 9)}\n")
+    w.write(f"ADMISSION LABS:\n___ 07:45AM BLOOD WBC-{labs.wbc} RBC-3.9 "
+            f"Hgb-{labs.hgb} Hct-{labs.hct} Plt Ct-{labs.plt}\n"
+            f"___ 07:45AM BLOOD Glucose-{labs.glucose} UreaN-{labs.bun} "
+            f"Creat-{labs.creat} Na-{labs.na} K-{labs.k}\n")
     w.write("\nDISCHARGE LABS:\n" + chart.labs() + "\nMICROBIOLOGY:\n" + rng.choice(MICRO) + "\n"
             + rng.choice(MICRO) + "\n\nIMAGING:\n")
     for study in adm["imaging"]:
@@ -152,7 +157,10 @@ def write_discharge_summary(chart: ChartWriter, adm: dict) -> None:
             end = md(c["end"]) if c["end"] <= adm["dischtime"][:10] else f"{md(c['end'])}, to complete after discharge"
             w.mention(f"{c['name']} ({md(c['start'])}-{end})", c["name"], c["fact_id"], "present")
             w.write(", " if i < len(courses) - 1 else ". ")
-    w.write("Clinically improved over the admission. " + " ".join(rng.sample(COURSE_LINES, 3)) + "\n")
+    else:
+        w.write(": ")  # the header's separator whether or not a course follows ("# AF: Clinically ...")
+    w.write("Clinically improved over the admission. " + " ".join(cap(line) for line in rng.sample(COURSE_LINES, 3))
+            + "\n")
     for line in adm.get("course_notes", ()):  # a profile's extra statements (SliceBench's causal chains)
         w.write("# ")
         for part in line["parts"]:
@@ -236,6 +244,20 @@ def write_discharge_summary(chart: ChartWriter, adm: dict) -> None:
     disch = adm["dischtime"]
     chart.finish_note(w, "DS", adm["hadm_id"], disch[:10] + "T00:00:00",
                       (dt.datetime.fromisoformat(disch) + dt.timedelta(days=1, hours=3)).isoformat())
+
+
+def write_negatives(w: NoteWriter, chart: ChartWriter, cue: str, findings: list[dict], *, template: bool = False) -> None:
+    """A review of systems' negatives: ``cue`` and the findings' surfaces, each a mention whose span
+    runs from the cue to the item, so the evidence carries the negation."""
+    start = w.length
+    w.write(cue)
+    for i, f in enumerate(findings):
+        s = chart.surface(f["concept"])
+        item_start = w.length
+        w.write(s)
+        w.mentions.append(Mention(f["fact_id"], w.note_id, start, item_start + len(s), w.section,
+                                  "absent", "patient", "current", s, template=template))
+        w.write(", " if i < len(findings) - 1 else ".\n")
 
 
 def _instruction_anchor(text: str, vocab: Vocabulary) -> str | None:

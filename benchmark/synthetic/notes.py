@@ -101,6 +101,45 @@ def hgb_hct(rng) -> tuple[float, float]:
     return hgb, round(hgb * 3 + rng.uniform(-1.2, 1.2), 1)
 
 
+@dataclass(frozen=True)
+class AdmissionLabs:
+    """An admission's first labs, as its discharge summary records them (ADMISSION LABS) and as
+    its narrative cites them ("Labs were notable for Hgb 7.9"): one set of values for both."""
+
+    wbc: str
+    hgb: float
+    hct: float
+    plt: int
+    glucose: int
+    bun: int
+    creat: str
+    na: int
+    k: str
+
+    @classmethod
+    def sample(cls, rng) -> AdmissionLabs:
+        wbc = f"{rng.randint(4, 19)}.{rng.randint(0, 9)}"
+        hgb, hct = hgb_hct(rng)
+        return cls(wbc=wbc, hgb=hgb, hct=hct, plt=rng.randint(110, 400), glucose=rng.randint(80, 260),
+                   bun=rng.randint(8, 60), creat=f"{rng.randint(0, 3)}.{rng.randint(4, 9)}", na=rng.randint(126, 145),
+                   k=f"{rng.randint(3, 5)}.{rng.randint(0, 9)}")
+
+    def abnormal(self) -> list[str]:
+        """The values outside the reference range, as a narrative cites them ("Na 129")."""
+        checks = [("WBC", self.wbc, not 4 <= float(self.wbc) <= 11), ("Hgb", self.hgb, self.hgb < 10),
+                  ("Plt", self.plt, self.plt < 150), ("glucose", self.glucose, self.glucose > 200),
+                  ("BUN", self.bun, self.bun > 25), ("Cr", self.creat, float(self.creat) > 1.3),
+                  ("Na", self.na, not 135 <= self.na <= 145), ("K", self.k, not 3.5 <= float(self.k) <= 5.0)]
+        return [f"{name} {value}" for name, value, out in checks if out]
+
+    def narrative(self, rng) -> str:
+        """The HPI's sentence on the labs: one or two of these values that are abnormal."""
+        abnormal = self.abnormal()
+        if not abnormal:
+            return "Labs were unremarkable."
+        return f"Labs were notable for {' and '.join(rng.sample(abnormal, min(len(abnormal), rng.randint(1, 2))))}."
+
+
 def cv_exam(rng, hr: int, afib: bool) -> str:
     """The cardiovascular exam line for a heart rate (and rhythm): "tachycardic" only above 100,
     "bradycardic" only below 60, "irregularly irregular" only with atrial fibrillation."""

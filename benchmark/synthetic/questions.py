@@ -330,7 +330,7 @@ ANSWERS: dict[str, tuple[str, ...]] = {
     ),
     "cause_uncertain": (
         "The {name} was definitely there; what was uncertain was its cause, with {cause} only the likely explanation.",
-        "{Name} was an affirmed finding. The hedge applies to the cause: probably {cause}, not established.",
+        "{Name} was present, an affirmed finding. The hedge applies to the cause: probably {cause}, not established.",
         "Present: the {name} itself was charted as a finding, and {cause} was offered only as its likely cause.",
     ),
     "possible": (

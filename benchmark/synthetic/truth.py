@@ -173,8 +173,8 @@ def _sample_admission(rng, *, fact, vocab, hadm_id, admit, disch, primary, chron
         excluded.add(key)
 
     # Findings: presenting (present), pertinent negatives, templated ROS negatives (one may be a
-    # trap: negated by the template but present in the assessment), possible diagnoses, and a
-    # present finding whose cause is uncertain.
+    # trap: negated by the admission note's template but present in the discharge summary's HPI),
+    # possible diagnoses, and a present finding whose cause is uncertain.
     present = [k for k in PRESENTATIONS.get(primary, []) if k in vocab.finding]
     findings = [{"fact_id": fact(), "concept": k, "assertion": "present", "where": "hpi", "trap": False}
                 for k in rng.sample(present, min(len(present), 2))]
@@ -193,8 +193,9 @@ def _sample_admission(rng, *, fact, vocab, hadm_id, admit, disch, primary, chron
         findings.append({"fact_id": fact(), "concept": k, "assertion": "possible", "where": "assessment",
                          "trap": False, "kind": "condition"})
         excluded.add(k)
-    if rng.random() < 0.6:
-        cause_concept = "edema" if "edema" not in present_keys else "confusion"
+    absent_keys = {f["concept"] for f in findings if f["assertion"] == "absent"}
+    cause_concept = "edema" if "edema" not in present_keys else "confusion"
+    if rng.random() < 0.6 and cause_concept not in absent_keys:  # never a finding this stay's notes deny
         findings.append({"fact_id": fact(), "concept": cause_concept, "assertion": "present",
                          "where": "assessment", "trap": False, "cause": rng.choice(CAUSES),
                          "cause_assertion": "possible"})

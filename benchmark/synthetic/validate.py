@@ -1,6 +1,6 @@
 """Check a synthetic cohort's notes for clinical incoherence a physician rater would notice.
 
-Four classes, each read from the note text as written (so a template change that reintroduces one
+Seven classes, each read from the note text as written (so a template change that reintroduces one
 is caught however it got there):
 
 - ``relative_sex`` / ``patient_sex`` — a sex-specific condition (``sex`` in ``vocab.json``) given
@@ -13,7 +13,16 @@ is caught however it got there):
   where no respiratory rate is above 20;
 - ``labs`` — a haemoglobin and haematocrit on one line that do not go together (Hct ≈ 3 × Hgb);
 - ``rule_out`` — a condition ruled out by a result that does not bear on it ("NSTEMI ruled out
-  (cultures negative)"): the reason must be one of ``rule_out_evidence`` for that condition.
+  (cultures negative)"): the reason must be one of ``rule_out_evidence`` for that condition;
+- ``ros_denies_hpi`` — a review of systems (or an HPI negative) that denies a symptom the same
+  note's HPI or chief complaint states ("presents with shortness of breath" … "ROS: Negative for
+  SOB"; a fever denied beside an HPI temperature of 100.4 F or more), read by finding concept, so
+  any two surfaces of one finding ("fevers", "febrile episodes") are the same symptom;
+- ``narrative_labs`` — a lab value the narrative cites ("Labs were notable for Hgb 7.9") that is
+  not the value the note's own ADMISSION LABS record for that lab (Hgb-15.1);
+- ``line_break`` — a problem header run into the next sentence ("# AFClinically improved",
+  "# Non-ST elevation MIClinically …"): a "# " line whose problem name is followed at once by a
+  capitalised word.
 
 ``check_note`` checks one note; ``check_notes`` many (what ``writing.write_patient`` runs on every
 patient it writes, raising ``IncoherentCohort`` before any file is kept); ``validate_cohort``
@@ -31,7 +40,8 @@ from pathlib import Path
 from benchmark.synthetic.notes import FEVER_F
 from benchmark.synthetic.vocab import Vocabulary, load_vocabulary
 
-KINDS = ("relative_sex", "patient_sex", "vital_signs", "labs", "rule_out")
+KINDS = ("relative_sex", "patient_sex", "vital_signs", "labs", "rule_out", "ros_denies_hpi", "narrative_labs",
+         "line_break")
 #: the Hct/Hgb ratios a real blood count gives (MCHC 29–40 g/dL)
 HCT_PER_HGB = (2.5, 3.5)
 
@@ -74,6 +84,9 @@ class _Knowledge:
     conditions: re.Pattern
     rule_out_evidence: dict[str, frozenset[str]]
     names: dict[str, str]
+    finding_by_surface: dict[str, str]
+    findings: re.Pattern
+    problem_run_on: re.Pattern
 
 
 _CACHE: dict[int, tuple[Vocabulary, _Knowledge]] = {}
@@ -90,12 +103,17 @@ def _read_knowledge(vocab: Vocabulary) -> _Knowledge:
     entries = list(vocab.conditions) + list(vocab.family_only_conditions)
     sex_by_surface = {s.lower(): e["sex"] for e in entries if e.get("sex") for s in e["surface"] + [e["name"]]}
     by_surface = {s.lower(): c["key"] for c in vocab.conditions for s in c["surface"] + [c["name"]]}
+    findings = {s.lower(): f["key"] for f in vocab.findings for s in f["surface"] + [f["name"]]}
+    problems = sorted(set(by_surface) | set(findings), key=len, reverse=True)
     return _Knowledge(
         sex_by_surface=sex_by_surface, sex_specific=_words(sex_by_surface),
         relative_sex={r.lower(): sex for r, sex in vocab.relative_sex.items()}, relatives=_words(vocab.relative_sex),
         condition_by_surface=by_surface, conditions=_words(by_surface),
         rule_out_evidence={k: frozenset(e.lower() for e in v) for k, v in vocab.rule_out_evidence.items()},
-        names={c["key"]: c["name"] for c in vocab.conditions},
+        names={c["key"]: c["name"] for c in vocab.conditions} | {f["key"]: f["name"] for f in vocab.findings},
+        finding_by_surface=findings, findings=_words(findings),
+        # a problem header ("# " and a condition or finding) with a capitalised word glued to it
+        problem_run_on=re.compile(r"^#\s*(?i:" + "|".join(re.escape(f) for f in problems) + r")(?=[A-Z][a-z])"),
     )
 
 
@@ -210,6 +228,134 @@ def _rule_out_checks(note_id: str, lines: list[str], k: _Knowledge) -> list[Inco
     return found
 
 
+_HEADER = re.compile(r"^([A-Z][A-Za-z /&-]*):\s*$")
+_HPI_SECTIONS = {"history of present illness", "hpi", "chief complaint"}
+_ROS_SECTIONS = {"review of systems", "ros"}
+_ROS_LINE = re.compile(r"^\s*ROS\s*:\s*(.*)$")
+_CHIEF_LINE = re.compile(r"^\s*chief complaint\s*:\s*(.+)$", re.IGNORECASE)
+_SENTENCE = re.compile(r"(?<=[.;])\s+|\n")
+#: a word that negates what follows it in the clause ("denies", "negative for", "no e/o") or what
+#: precedes it ("rash absent", "N/V: none")
+_NEGATION_BEFORE = re.compile(r"\b(?:denies|denied|deny|no|not|negative|without|afebrile)\b", re.IGNORECASE)
+_NEGATION_AFTER = re.compile(r"^\W*(?:none|absent|denied|negative)\b", re.IGNORECASE)
+#: a word after a negation that starts a positive statement ("no PMH who presents with fever")
+_AFFIRMS = re.compile(r"\b(?:presents?|presented|reports|endorses|complains|with|but|however|positive)\b|\+",
+                      re.IGNORECASE)
+
+
+def _sections(lines: list[str]) -> list[tuple[str | None, str]]:
+    """Each line with the title of the section it is in (a line that is only "Title:" opens one)."""
+    title, out = None, []
+    for line in lines:
+        header = _HEADER.match(line.strip())
+        if header:
+            title = header.group(1).strip().lower()
+            continue
+        out.append((title, line))
+    return out
+
+
+def _finding_mentions(text: str, k: _Knowledge) -> list[tuple[str, str, bool]]:
+    """(concept, surface, negated) for every finding named in ``text``, sentence by sentence."""
+    found = []
+    for sentence in _SENTENCE.split(text):
+        for match in k.findings.finditer(sentence):
+            before = sentence[:match.start()]
+            cues = list(_NEGATION_BEFORE.finditer(before))
+            negated = bool(cues) and not _AFFIRMS.search(before[cues[-1].end():])
+            negated = negated or bool(_NEGATION_AFTER.match(sentence[match.end():]))
+            found.append((k.finding_by_surface[match.group(1).lower()], match.group(1), negated))
+    return found
+
+
+def _ros_checks(note_id: str, lines: list[str], k: _Knowledge) -> list[Incoherence]:
+    """A symptom the HPI or chief complaint states that the ROS (or an HPI negative) denies."""
+    hpi, ros = [], []
+    for title, line in _sections(lines):
+        ros_line, chief = _ROS_LINE.match(line), _CHIEF_LINE.match(line)
+        if ros_line:
+            ros.append(ros_line.group(1))
+        elif chief:
+            hpi.append(chief.group(1))
+        elif title in _ROS_SECTIONS:
+            ros.append(line)
+        elif title in _HPI_SECTIONS:
+            hpi.append(line)
+    stated: dict[str, str] = {}
+    for concept, surface, negated in _finding_mentions("\n".join(hpi), k):
+        if not negated:
+            stated.setdefault(concept, f"the HPI states {surface!r}")
+    fever = k.finding_by_surface.get("fever")
+    febrile = [t for line in hpi for t in (_to_f(v, u) for v, u in _TEMP.findall(line)) if t >= FEVER_F]
+    if fever and febrile:
+        stated.setdefault(fever, f"the HPI records a temperature of {max(febrile)} F")
+    found, reported = [], set()
+    for where, text in (("the ROS", "\n".join(ros)), ("the HPI", "\n".join(hpi))):
+        for concept, surface, negated in _finding_mentions(text, k):
+            if negated and concept in stated and concept not in reported:
+                reported.add(concept)
+                found.append(Incoherence(note_id, "ros_denies_hpi", f"{where} denies {surface!r} ({k.names[concept]}), "
+                                         f"but {stated[concept]}"))
+    return found
+
+
+#: a lab's names in narrative and in a lab block, by the one name the checks compare under
+_LAB_NAMES = {"wbc": "WBC", "hgb": "Hgb", "hb": "Hgb", "hemoglobin": "Hgb", "hct": "Hct", "hematocrit": "Hct",
+              "plt": "Plt", "plt ct": "Plt", "platelets": "Plt", "cr": "Cr", "creat": "Cr", "creatinine": "Cr",
+              "na": "Na", "sodium": "Na", "k": "K", "potassium": "K", "glucose": "Glucose", "glu": "Glucose",
+              "bun": "BUN", "urean": "BUN"}
+_LAB_BLOCK = re.compile(r"^\s*ADMISSION LABS\s*:", re.IGNORECASE)
+_BLOCK_VALUE = re.compile(r"\b(Plt Ct|[A-Za-z]+)-(\d+(?:\.\d+)?)")
+_NARRATIVE = re.compile(r"\blabs?\b[^.\n]{0,40}?\b(?:notable|significant|remarkable)\s+for\s+(.+?)(?:\.(?=\s|$)|\n|$)",
+                        re.IGNORECASE)
+_NARRATIVE_VALUE = re.compile(r"\b(" + "|".join(sorted(_LAB_NAMES, key=len, reverse=True)) +
+                              r")\b\s*(?:of\s+)?[-:]?\s*(\d+(?:\.\d+)?)", re.IGNORECASE)
+
+
+def _narrative_lab_checks(note_id: str, lines: list[str]) -> list[Incoherence]:
+    """A lab value the narrative cites that is not the value the note's admission labs record."""
+    recorded: dict[str, str] = {}
+    in_block = False
+    for line in lines:
+        if _LAB_BLOCK.match(line):
+            in_block = True
+            continue
+        if in_block and not line.strip():
+            in_block = False
+        if in_block:
+            for name, value in _BLOCK_VALUE.findall(line):
+                lab = _LAB_NAMES.get(name.lower())
+                if lab:
+                    recorded.setdefault(lab, value)
+    found = []
+    if not recorded:
+        return found
+    for line in lines:
+        for narrative in _NARRATIVE.finditer(line):
+            for name, value in _NARRATIVE_VALUE.findall(narrative.group(1)):
+                lab = _LAB_NAMES[name.lower()]
+                if lab in recorded and float(recorded[lab]) != float(value):
+                    found.append(Incoherence(note_id, "narrative_labs", f"the narrative cites {name} {value}, but the "
+                                             f"admission labs record {lab} {recorded[lab]}: {line.strip()!r}"))
+    return found
+
+
+#: a lower-case letter run straight into a capitalised word ("pneumoniaClinically")
+_GLUED = re.compile(r"[a-z](?=[A-Z][a-z]{2,})")
+
+
+def _line_break_checks(note_id: str, lines: list[str], k: _Knowledge) -> list[Incoherence]:
+    """A problem header ("# X") run into the next sentence without its line break or separator."""
+    found = []
+    for line in lines:
+        if not line.startswith("#"):
+            continue
+        if k.problem_run_on.search(line) or _GLUED.search(line.split(":", 1)[0]):
+            found.append(Incoherence(note_id, "line_break", f"a problem header runs into the next sentence: "
+                                     f"{line.strip()[:80]!r}"))
+    return found
+
+
 def check_note(note: dict, *, gender: str | None, vocab: Vocabulary | None = None) -> list[Incoherence]:
     """Every incoherence in one note (``note_id`` and ``text``); ``gender`` is the patient's ("F"/"M")."""
     k = _knowledge(vocab or load_vocabulary())
@@ -218,7 +364,8 @@ def check_note(note: dict, *, gender: str | None, vocab: Vocabulary | None = Non
     found = []
     for line in lines:
         found += _sex_checks(note_id, line, gender, k)
-    return found + _vital_checks(note_id, text, lines) + _lab_checks(note_id, lines) + _rule_out_checks(note_id, lines, k)
+    return (found + _vital_checks(note_id, text, lines) + _lab_checks(note_id, lines) + _rule_out_checks(note_id, lines, k)
+            + _ros_checks(note_id, lines, k) + _narrative_lab_checks(note_id, lines) + _line_break_checks(note_id, lines, k))
 
 
 def check_notes(notes: Iterable[dict], genders: dict[int, str], vocab: Vocabulary | None = None) -> list[Incoherence]:

@@ -12,7 +12,7 @@ from django.core.management import CommandError, call_command
 
 from benchmark.synthetic import writing
 from benchmark.synthetic.generate import generate_cohort
-from benchmark.synthetic.notes import cv_exam, fahrenheit, heart_rhythm, hgb_hct
+from benchmark.synthetic.notes import AdmissionLabs, cv_exam, fahrenheit, heart_rhythm, hgb_hct
 from benchmark.synthetic.truth import RULE_OUTS
 from benchmark.synthetic.validate import IncoherentCohort, check_note, validate_cohort
 from benchmark.synthetic.vocab import load_vocabulary
@@ -99,6 +99,62 @@ def test_a_rule_out_reason_that_does_not_fit_the_condition_is_caught(line):
     assert [k for k, _ in found] == ["rule_out"] and "does not rule out" in found[0][1]
 
 
+HPI = "History of Present Illness:\nMs. ___ is a ___ year old woman with CKD who presents with {stated} for 3 days. "
+
+
+@pytest.mark.parametrize("text, denied", [
+    # the tour's examples (issue 29 point 10)
+    (HPI.format(stated="shortness of breath and palpitations") + "\n \nROS: Negative for shortness of breath, rash.\n",
+     "shortness of breath"),
+    (HPI.format(stated="fever and abdominal pain") + "\n \nROS: Negative for hemoptysis, HA, fevers, chest pain.\n",
+     "fevers"),
+    (HPI.format(stated="febrile episodes and chills") + "\n \nROS: Denies weight loss, febrile episodes.\n",
+     "febrile episodes"),
+    # another surface of the same finding, another cue, the chief complaint
+    (HPI.format(stated="rigors") + "\n \nROS: 10-point ROS negative except as in HPI, including chills, rash.\n", "chills"),
+    ("Chief Complaint:\nshortness of breath\n\n" + HPI.format(stated="fatigue") + "\n \nROS: Negative for SOB.\n", "SOB"),
+    # a fever denied beside the HPI's own febrile temperature, in the ROS or in the HPI
+    (HPI.format(stated="cough") + "In the ED, initial vitals were T 101.8 HR 90.\n \nROS: Negative for fevers.\n", "fevers"),
+    (HPI.format(stated="cough") + "No e/o fevers. In the ED, initial vitals were T 100.9 HR 90.\n", "fevers"),
+    # an admission note's Review of Systems section
+    ("Chief complaint: AMS\nHistory of Present Illness:\nPresented with altered mental status.\nReview of Systems:\n"
+     "Per HPI; otherwise a 10-point review of systems was negative, including confusion.\n", "confusion"),
+])
+def test_a_ros_that_denies_what_the_hpi_states_is_caught(text, denied):
+    found = problems(text)
+    assert [k for k, _ in found] == ["ros_denies_hpi"], found
+    assert f"denies {denied!r}" in found[0][1]
+
+
+def lab_note(narrative: str, hgb: str = "15.1") -> str:
+    return (f"History of Present Illness:\nIn the ED, initial vitals were T 98.6. {narrative} Admitted.\n\n"
+            f"Pertinent Results:\nADMISSION LABS:\n___ 07:45AM BLOOD WBC-6.2 RBC-3.9 Hgb-{hgb} Hct-45.0 Plt Ct-171\n"
+            f"___ 07:45AM BLOOD Glucose-110 UreaN-22 Creat-0.9 Na-129 K-4.1\n\nDISCHARGE LABS:\nWBC 8.0 Hgb 9.0 Hct 27.0\n")
+
+
+@pytest.mark.parametrize("narrative, cited", [
+    ("Labs were notable for Hgb 7.9 (baseline 11).", "Hgb 7.9"),
+    ("Labs were notable for Na 129 and Cr 1.9.", "Cr 1.9"),
+    ("Labs were notable for WBC 14.2 with left shift.", "WBC 14.2"),
+    ("Labs notable for glucose 245.", "glucose 245"),
+])
+def test_a_narrative_lab_that_is_not_the_admissions_value_is_caught(narrative, cited):
+    found = problems(lab_note(narrative))
+    assert [k for k, _ in found] == ["narrative_labs"], found
+    assert f"cites {cited}" in found[0][1] and "admission labs record" in found[0][1]
+
+
+@pytest.mark.parametrize("line", [
+    "# AFClinically improved over the admission. Labs stable.",
+    "# Non-ST elevation MIClinically improved over the admission.",
+    "# Hepatic encephalopathyClinically improved over the admission.",
+    "# pneumoniaTreated with ceftriaxone.",
+])
+def test_a_problem_header_run_into_the_next_sentence_is_caught(line):
+    found = problems(f"ACUTE ISSUES:\n{line}\n")
+    assert [k for k, _ in found] == ["line_break"], found
+
+
 # -- coherent text passes ---------------------------------------------------------------------------
 
 
@@ -112,6 +168,18 @@ def test_a_rule_out_reason_that_does_not_fit_the_condition_is_caught(line):
     ("- Transient hypotension to 88/50, resolved with 500 cc bolus.\n", "F"),
     ("WBC 7.8 Hgb 10.0 Hct 30.4 Plt 114\nBLOOD WBC-17.2 RBC-3.9 Hgb-14.7 Hct-43.9 Plt Ct-171\n", "F"),
     ("# NSTEMI ruled out (troponins negative x2).\n# r/o PE - negative workup (negative CTA).\n", "M"),
+    # HPI negatives and ROS negatives of symptoms the HPI does not state; a negation before "presents with"
+    (HPI.format(stated="fever and chills").replace("with CKD", "with no significant PMH") + "Denies dysuria. In the "
+     "ED, initial vitals were T 101.8.\n \nROS: Negative for shortness of breath, rash.\n", "F"),
+    ("Chief Complaint:\npneumonia\n\n" + HPI.format(stated="cough") + "Rash absent.\n \nROS: Denies fevers.\n", "M"),
+    ("Review of Systems:\nPer HPI; otherwise a 10-point review of systems was negative, including dysuria.\n", "F"),
+    # narrative labs that are the admission's, or that the admission labs do not record
+    (lab_note("Labs were notable for Na 129 and Hgb 15.1."), "F"),
+    (lab_note("Labs were notable for lactate 2.8."), "F"),
+    (lab_note("Labs were unremarkable."), "F"),
+    # problem headers with their separators, and mixed-case problem names
+    ("# AF: Clinically improved over the admission.\n# HFrEF - chronic, stable\n# EtOH withdrawal: CIWA\n"
+     "# Non-ST elevation MI: Treated with heparin.\n# CODE: Full (confirmed)\n", "M"),
 ])
 def test_coherent_notes_pass(text, gender):
     assert problems(text, gender) == []
@@ -151,8 +219,31 @@ def test_the_generated_cohort_is_coherent_and_has_what_the_checks_read(cohort):
     notes = [json.loads(line) for line in (cohort / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     text = "\n".join(n["text"] for n in notes)
     # the checks had material to read: relatives, vitals with words, blood counts, rule-outs
-    for needle in ("Heart rhythm:", "CV: ", "Hct ", "Tmax:", "ruled out", "Family History"):
+    for needle in ("Heart rhythm:", "CV: ", "Hct ", "Tmax:", "ruled out", "Family History", "ROS: ",
+                   "Labs were notable for", "ADMISSION LABS:", "ACUTE ISSUES:\n# "):
         assert needle in text, needle
+
+
+def test_the_templated_negatives_of_a_symptom_are_never_in_the_note_whose_history_states_it(cohort):
+    """The trap (a symptom the history states and a template denies) spans two notes, never one."""
+    truths = [json.loads(line) for line in (cohort / "truth.jsonl").read_text(encoding="utf-8").splitlines()]
+    mentions = [m for t in truths for m in t["mentions"]]
+    stated = {(m["fact_id"], m["note_id"]) for m in mentions if m["assertion"] == "present"}
+    templated = [m for m in mentions if m.get("template")]
+    assert templated, "the cohort has no trap left to ask about"
+    for m in templated:
+        assert m["section"] == "Review of Systems" and m["note_id"].split("-")[1] == "PN"
+        assert (m["fact_id"], m["note_id"]) not in stated, m
+        assert any(f == m["fact_id"] and n.split("-")[1] == "DS" for f, n in stated), m  # the history states it
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_narrative_cites_only_the_admission_labs_it_records(seed):
+    labs = AdmissionLabs.sample(random.Random(seed))
+    text = (f"History of Present Illness:\n{labs.narrative(random.Random(seed))}\n\nADMISSION LABS:\n"
+            f"___ BLOOD WBC-{labs.wbc} Hgb-{labs.hgb} Hct-{labs.hct} Plt Ct-{labs.plt}\n"
+            f"___ BLOOD Glucose-{labs.glucose} UreaN-{labs.bun} Creat-{labs.creat} Na-{labs.na} K-{labs.k}\n")
+    assert problems(text) == []
 
 
 @pytest.mark.parametrize("seed", [7, 2024])
