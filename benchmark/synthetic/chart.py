@@ -19,7 +19,7 @@ from benchmark.synthetic.vocab import Vocabulary
 
 ALLERGIES = ["No Known Allergies / Adverse Drug Reactions", "Penicillins", "Sulfa (Sulfonamide Antibiotics)",
              "lisinopril / Codeine", "Patient recorded as having No Known Allergies to Drugs"]
-SOCIAL = ["Lives with her husband in ___. Former smoker, quit ___ years ago. Drinks 1-2 glasses of wine per week.",
+SOCIAL = ["Lives with spouse in ___. Former smoker, quit ___ years ago. Drinks 1-2 glasses of wine per week.",
           "Lives alone in an apartment. Denies tobacco. No illicit drug use.",
           "Retired ___. Lives with daughter. Never smoker. Occasional alcohol.",
           "Works as a ___. 30 pack-year smoking history, currently smoking 1/2 ppd. Denies IVDU.",
