@@ -171,7 +171,8 @@ def test_redis_dies_during_submits_no_500_no_duplicate_and_the_analysis_catches_
     assert submit(items[0], "key-0").status_code == 302  # Redis up
     # the refresh queued by that rating runs (so nothing queued before the fault is left to run)
     # generous: a worker starting on a busy 2-core CI machine (Django, Celery, beat) can take minutes
-    wait_for(analysed(ratings_digest(study)), 360, lambda: "the first refresh did not run; the worker's log ends:\n" + log(), interval=1)
+    wait_for(analysed(ratings_digest(study)), 360,
+             lambda: "the first refresh did not run; the worker's log ends:\n" + log(), interval=1)
     on_redis.kill()
     answers = [submit(item, f"key-{n}").status_code for n, item in enumerate(items[1:4], start=1)]
     answers.append(submit(items[2], "key-2").status_code)  # a client retrying after a lost answer
