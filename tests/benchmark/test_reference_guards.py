@@ -252,3 +252,19 @@ def test_the_default_scores_an_active_answer_wrong_against_a_resolved_reference(
     assert get_evaluator("keyword_v2").score("current_state", question, answer, reference).value == 1.0
     assert get_evaluator(FALLBACK).score("current_state", question, answer, reference).value == 0.0
     assert evaluator_label("keyword_v2") == f"keyword_v2 — {PAPER_LABEL}" and evaluator_label("polarity") == "polarity"
+
+
+def test_the_polarity_blind_count_of_a_released_version_is_measured_once(kg, monkeypatch):
+    """Pages that name the default evaluator ask for the count on every view: a released version
+    never changes, so it is measured once (keyed by the release's digest); a draft every time."""
+    from benchmark import evaluator_choice
+
+    release_version(kg, "v1", "admin", make_default=True)
+    first = evaluator_choice.keyword_polarity_blind(kg, "v1")
+    calls = []
+    real = evaluator_choice.get_evaluator
+    monkeypatch.setattr(evaluator_choice, "get_evaluator", lambda name: calls.append(name) or real(name))
+    assert evaluator_choice.keyword_polarity_blind(kg, "v1") == first and calls == []
+    evaluator_choice.keyword_polarity_blind(kg, "v2")
+    evaluator_choice.keyword_polarity_blind(kg, "v2")
+    assert calls == ["keyword_v2", "keyword_v2"]

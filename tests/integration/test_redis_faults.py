@@ -23,7 +23,6 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
-from django.db import connection
 from django.test import Client, override_settings
 from django.urls import reverse
 
@@ -32,6 +31,7 @@ from adjudication.models import Assignment, Rating, StudyAnalysis
 from epikg_site.celery import app as celery_app
 from tests.adjudication import factories
 from tests.conftest import CI
+from tests.integration.test_worker import _database_url
 
 ROOT = Path(__file__).resolve().parents[2]
 REDIS = shutil.which("redis-server")
@@ -92,14 +92,6 @@ class RedisServer:
         self.process.send_signal(signal.SIGKILL)
         self.process.wait(timeout=10)
         assert not self.answers()
-
-
-def _database_url() -> str:
-    db = connection.settings_dict
-    if connection.vendor == "sqlite":
-        return f"sqlite:///{db['NAME']}"
-    auth = db["USER"] + (f":{db['PASSWORD']}" if db["PASSWORD"] else "")
-    return f"postgres://{auth}@{db['HOST']}:{db['PORT'] or 5432}/{db['NAME']}"
 
 
 @pytest.fixture
