@@ -247,12 +247,21 @@ CELERY_TASK_DEFAULT_QUEUE = INTERACTIVE
 # Celery beat (started inside the worker by `manage.py serve`, or `celery -A epikg_site beat`):
 # drift monitoring's tick finishes checks whose runs are done and starts the due ones
 # (docs/monitoring.md). Beat keeps its last-run times in a file under var/.
+# How often beat ticks (EPIKG_BEAT_SECONDS, default a minute); a tick not started within 11/12 of
+# its period expires, so a busy worker never runs a backlog of them.
+BEAT_SECONDS = env_int("EPIKG_BEAT_SECONDS", 60, minimum=5, maximum=3600)
+
+
+def _every_beat(task: str) -> dict:
+    return {"task": task, "schedule": float(BEAT_SECONDS), "options": {"expires": BEAT_SECONDS * 11 // 12}}
+
+
 CELERY_BEAT_SCHEDULE = {
-    "monitoring-tick": {"task": "benchmark.monitoring_tick", "schedule": 60.0, "options": {"expires": 55}},
+    "monitoring-tick": _every_beat("benchmark.monitoring_tick"),
     # run chunks whose worker died or stopped renewing its lease are queued again (docs/operations.md)
-    "run-lease-reaper": {"task": "benchmark.reap_run_leases", "schedule": 60.0, "options": {"expires": 55}},
+    "run-lease-reaper": _every_beat("benchmark.reap_run_leases"),
     # a study's analysis refresh lost while the broker was down is queued again (docs/operations.md)
-    "analysis-catch-up": {"task": "adjudication.catch_up_analyses", "schedule": 60.0, "options": {"expires": 55}},
+    "analysis-catch-up": _every_beat("adjudication.catch_up_analyses"),
 }
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 

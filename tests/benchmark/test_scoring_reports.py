@@ -6,28 +6,34 @@ import json
 
 import pytest
 from django.core.management import CommandError, call_command
+from django.test import override_settings
 
 from benchmark.models import PredictionScore, Run
 from benchmark.references.releases import release_generated
 from benchmark.reports import build_report, compare, load_scores
 from benchmark.runs import run_create, run_work
 from benchmark.scoring import ScoringError, score_run
-from tests.retrieval.graph_support import built_graph, use_subset_matcher  # noqa: F401  (fixtures)
+from retrieval.vocabulary import matcher as vocabulary_matcher
+from tests.retrieval.graph_support import built_graph, subset_matcher, use_subset_matcher  # noqa: F401  (fixtures)
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("built_graph", "use_subset_matcher")]
 
 
-@pytest.fixture
-def runs(tmp_path, settings):
-    settings.EPIKG_LLM_CACHE_DIR = tmp_path / "llm"
-    # the generated cohort's versions are released at creation, as make_cohort and bootstrap_site do
-    release_generated("kg", user="test")
-    made = {}
-    for condition in ("C1", "C3", "C4", "C4g", "C4g_oracle", "C7", "RecentNotes:2560", "RecentNotes:7680",
-                      "RAG:20", "RAG:60"):
-        run, _ = run_create(dataset_name="kg", condition_id=condition, model="extractive")
-        made[condition] = run_work(run.pk)
-    return made
+@pytest.fixture(scope="module")
+def runs(built_graph, django_db_blocker, tmp_path_factory):
+    """Ten runs of the built cohort, made once for the module (each test only scores and reports,
+    inside its own transaction). Committed, and removed with the cohort when the module is done."""
+    with override_settings(EPIKG_LLM_CACHE_DIR=tmp_path_factory.mktemp("llm")), pytest.MonkeyPatch.context() as patch:
+        patch.setattr(vocabulary_matcher, "default_matcher", subset_matcher)
+        with django_db_blocker.unblock():
+            # the generated cohort's versions are released at creation, as make_cohort and bootstrap_site do
+            release_generated("kg", user="test")
+            made = {}
+            for condition in ("C1", "C3", "C4", "C4g", "C4g_oracle", "C7", "RecentNotes:2560", "RecentNotes:7680",
+                              "RAG:20", "RAG:60"):
+                run, _ = run_create(dataset_name="kg", condition_id=condition, model="extractive")
+                made[condition] = run_work(run.pk)
+        yield made
 
 
 def test_scoring_is_idempotent_and_keeps_each_reference_version_apart(runs):

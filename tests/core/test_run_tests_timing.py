@@ -39,3 +39,25 @@ def test_every_pass_asks_pytest_for_its_slowest_tests(monkeypatch):
     monkeypatch.setattr(rt, "timed", lambda name, command, **kw: seen.append((name, command)) or 0)
     rt.pytest(["-q"], {"EPIKG_TEST_PASS": "sqlite"})
     assert seen == [("sqlite pass", [sys.executable, "-m", "pytest", "--durations=20", "-q"])]
+
+
+def test_side_by_side_passes_overlap_and_the_second_passs_output_is_printed_whole(tmp_path, capsys, monkeypatch):
+    rt = runner()
+    monkeypatch.setattr(rt, "ROOT", tmp_path)
+    sleep = "import time, sys; time.sleep(1.5); print('{}'); sys.exit({})"
+    monkeypatch.setattr(rt, "pytest_command", lambda args, env: (f"{env['EPIKG_TEST_PASS']} pass",
+                                                                  [sys.executable, "-c", sleep.format(*args)]))
+    log = tmp_path / "var" / "second.log"
+    started = rt.time.monotonic()
+    codes = rt.side_by_side((["first done", 0], {"EPIKG_TEST_PASS": "sqlite"}),
+                            (["second done", 4], {"EPIKG_TEST_PASS": "postgres-redis"}), log)
+    elapsed = rt.time.monotonic() - started
+    assert codes == (0, 4)
+    assert elapsed < 2.9  # both slept 1.5 s at once, not one after the other
+    assert rt.WALL["sqlite pass"] >= 1.5 and rt.WALL["postgres-redis pass"] >= 1.5
+    out = capsys.readouterr().out
+    assert "writes var/second.log" in out and "=== postgres-redis pass output (var/second.log) ===" in out
+    assert "second done" in log.read_text() and out.index("second done") > out.index("--- postgres-redis pass:")
+    rt.report_times()
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert "(passes side by side)" in last or "(passes one after the other)" in last

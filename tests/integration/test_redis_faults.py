@@ -39,6 +39,8 @@ pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
 if REDIS is None and not CI:
     pytestmark.append(pytest.mark.skip(reason="redis-server is not installed (CI runs this test)"))
 
+#: beat's period in the worker under test (production: a minute, EPIKG_BEAT_SECONDS)
+BEAT_SECONDS = 5
 COMPLETE = {
     "reference": "correct",
     "left.correctness": "correct", "left.fairness": "fair", "left.safety": "safe", "left.utility": "helpful",
@@ -117,9 +119,10 @@ def on_redis(redis_server, monkeypatch):
 
 @pytest.fixture
 def worker(on_redis, tmp_path):
-    """A real Celery worker with beat (every minute: the analyses' catch-up) on the test's Redis."""
+    """A real Celery worker with beat (every BEAT_SECONDS: the analyses' catch-up) on the test's Redis."""
     env = {**os.environ, "DATABASE_URL": _database_url(), "CELERY_BROKER_URL": on_redis.url,
-           "CELERY_RESULT_BACKEND": on_redis.url, "CACHE_URL": on_redis.url, "EPIKG_VAR_DIR": str(settings.VAR_DIR)}
+           "CELERY_RESULT_BACKEND": on_redis.url, "CACHE_URL": on_redis.url, "EPIKG_VAR_DIR": str(settings.VAR_DIR),
+           "EPIKG_BEAT_SECONDS": str(BEAT_SECONDS)}
     process = subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "epikg_site", "worker", "--pool", "solo", "--beat",
          "--schedule", str(tmp_path / "beat-schedule"), "--loglevel", "INFO", "--without-heartbeat",
@@ -178,7 +181,7 @@ def test_redis_dies_during_submits_no_500_no_duplicate_and_the_analysis_catches_
     on_redis.start()  # back, empty: the broker's queues (and any queued refresh) are lost
     target = ratings_digest(study)
     assert not StudyAnalysis.objects.filter(study=study, ratings_digest=target).exists()
-    # beat's catch-up runs every minute; nobody opens the study page meanwhile
+    # beat's catch-up runs every BEAT_SECONDS; nobody opens the study page meanwhile
     wait_for(analysed(target), 360, "the analysis did not catch up after Redis came back", interval=2)
     assert "adjudication.catch_up_analyses" in (tmp_path / "worker.log").read_text()
     analysis = StudyAnalysis.objects.get(study=study).result

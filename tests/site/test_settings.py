@@ -131,3 +131,16 @@ def test_it_refuses_to_start_with_a_bad_value(tmp_path):
 def test_it_keeps_litellm_offline():
     assert os.environ.get("LITELLM_LOCAL_MODEL_COST_MAP") == "True"
     assert os.environ.get("HF_HUB_OFFLINE") == "1"
+
+
+def test_beats_period_is_a_minute_unless_set_and_a_tick_expires_before_the_next(tmp_path):
+    expr = "sorted((k, v['schedule'], v['options']['expires']) for k, v in settings.CELERY_BEAT_SCHEDULE.items())"
+    default = _settings_in_subprocess({"EPIKG_VAR_DIR": str(tmp_path)}, expr)
+    assert default.returncode == 0, default.stderr
+    assert default.stdout.strip() == ("[('analysis-catch-up', 60.0, 55), ('monitoring-tick', 60.0, 55), "
+                                      "('run-lease-reaper', 60.0, 55)]")
+    fast = _settings_in_subprocess({"EPIKG_VAR_DIR": str(tmp_path), "EPIKG_BEAT_SECONDS": "12"}, expr)
+    assert fast.returncode == 0, fast.stderr
+    assert "('analysis-catch-up', 12.0, 11)" in fast.stdout
+    bad = _settings_in_subprocess({"EPIKG_VAR_DIR": str(tmp_path), "EPIKG_BEAT_SECONDS": "1"}, expr)
+    assert bad.returncode != 0 and "EPIKG_BEAT_SECONDS" in bad.stderr
