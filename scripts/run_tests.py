@@ -20,6 +20,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -102,10 +103,14 @@ def side_by_side(first: tuple[list[str], dict], second: tuple[list[str], dict], 
     log.parent.mkdir(parents=True, exist_ok=True)
     with open(log, "w") as out:
         running2 = start(command2, env=second[1], stdout=out, stderr=subprocess.STDOUT)
+        ended2: list[int] = []  # the second pass's wall time is taken when it ends, not when the first does
+        waiter = threading.Thread(target=lambda: ended2.append(finish(name2, *running2)), daemon=True)
+        waiter.start()
         try:
             code1 = finish(name1, *start(command1, env=first[1]))
         finally:
-            code2 = finish(name2, *running2)
+            waiter.join()
+    code2 = ended2[0] if ended2 else 1
     print(f"\n=== {name2} output ({log.relative_to(ROOT)}) ===", flush=True)
     print(log.read_text(errors="replace"), flush=True)
     return code1, code2

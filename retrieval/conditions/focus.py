@@ -317,7 +317,11 @@ def question_focus(question: str, concepts: list[dict], rules: FocusRules | None
     ``question`` into the asked-about focus and the scene-setting context (see the module doc)."""
     rules = rules or focus_rules()
     lower = question.lower()
-    concepts = sorted(concepts, key=lambda c: c["start"])
+    named = sorted(concepts, key=lambda c: c["start"])
+    # each naming of a concept is read where it stands: one named in the scene and again in the
+    # asking clause ("on a heparin drip … did she go home on heparin?") is asked about
+    concepts = sorted(named + [{**c, "start": s, "end": e, "text": question[s:e]} for c in named
+                               for s, e in c.get("repeats", ())], key=lambda c: c["start"])
     anchors = [c for c in concepts if _is_anchor(lower, c, rules)]
     unanchored = [c for c in concepts if not any(c is a for a in anchors)]
     spans, focus, scene, refers = _part_spans(question, rules), [], [], False
@@ -328,15 +332,20 @@ def question_focus(question: str, concepts: list[dict], rules: FocusRules | None
         focus += _asked_about(lower, [c for c in inside if not any(c is x for x in staged)], e, rules)
         scene += [c for c in unanchored if s <= c["start"] < main] + staged
         refers |= bool(_REFERS_BACK.search(lower, main, e))
-    if not focus and len(unanchored) == 1 and (refers or not scene) and not _studied(lower, unanchored[0], rules):
+    if not focus and len({c["concept_id"] for c in unanchored}) == 1 and (refers or not scene) and not _studied(
+            lower, unanchored[0], rules):
         # the one concept named, outside any scene-setting clause or referred back to ("was it …")
-        focus = unanchored
+        focus = unanchored[:1]
     parts = [question[s:e] for s, e in spans] or [question.strip()]
     family, patient = _family_and_patient([p.lower() for p in parts], rules)
     later = rules.ordinals["later"].search(lower)
+    # back to one entry per concept (its first naming), asked about if any naming is
+    by_id = {c["concept_id"]: c for c in reversed(named)}
+    focus_ids = list(dict.fromkeys(c["concept_id"] for c in focus))
+    anchor_ids = list(dict.fromkeys(c["concept_id"] for c in anchors if c["concept_id"] not in focus_ids))
     return QuestionFocus(
-        focus=tuple(focus), context=tuple(c for c in concepts if not any(c is f for f in focus)),
-        anchors=tuple(anchors), ordinal=_ordinal(lower, rules),
+        focus=tuple(by_id[i] for i in focus_ids), context=tuple(c for c in named if c["concept_id"] not in focus_ids),
+        anchors=tuple(by_id[i] for i in anchor_ids), ordinal=_ordinal(lower, rules),
         cross_admission=bool(rules.patterns["cross_admission"].search(lower)
                              or (later and rules.patterns["persistence"].search(lower))),
         parts=tuple(parts), about_family=family, about_patient=patient,

@@ -58,21 +58,23 @@ _ALL_CHANGES = re.compile(r"\b(?:what else|anything else|any other|other (?:med(
 
 def question_concepts(question: str) -> list[dict]:
     """Concepts the question names: [{"concept_id", "label", "text", "domain", "start", "end"}] in
-    question order (``start``/``end``: where the question names it)."""
+    question order (``start``/``end``: where the question first names it; ``repeats``: [start, end]
+    of each later naming, when there is one)."""
     from retrieval.models import Concept
     from retrieval.vocabulary import matcher as vocabulary_matcher
 
     found = vocabulary_matcher.default_matcher().find(question)
     names = dict(Concept.objects.filter(concept_id__in=[t.concept_id for _, _, t in found])
                  .values_list("concept_id", "concept_name"))
-    seen, rows = set(), []
+    rows: dict[int, dict] = {}
     for start, end, term in found:
-        if term.concept_id in seen:
+        if term.concept_id in rows:
+            # named again ("on a heparin drip … did she go home on heparin?"): where, for the focus
+            rows[term.concept_id].setdefault("repeats", []).append([start, end])
             continue
-        seen.add(term.concept_id)
-        rows.append({"concept_id": term.concept_id, "label": names.get(term.concept_id, term.text),
-                     "text": question[start:end], "domain": term.domain, "start": start, "end": end})
-    return rows
+        rows[term.concept_id] = {"concept_id": term.concept_id, "label": names.get(term.concept_id, term.text),
+                                 "text": question[start:end], "domain": term.domain, "start": start, "end": end}
+    return list(rows.values())
 
 
 def _fact(edge, *, group: str = "", status: str = "", labelled: bool = True) -> GraphFact:
@@ -217,6 +219,14 @@ def _wanted_label(forms: set[str]):
     return lambda f: False
 
 
+def _ending_stay(scope: tuple[int, ...], admissions: list[tuple]) -> int | None:
+    """The admission whose end a question asks about: the latest of those it is scoped to, else
+    the patient's latest admission."""
+    order = [h for h, _, _ in admissions]
+    asked = [h for h in order if h in scope]
+    return (asked or order or [None])[-1]
+
+
 def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_mode: str | None,
                 hops: int = 2, max_facts: int = 40, sentence_budget: int = 900) -> Evidence:
     """Graph evidence for one question (the shared core of C3, C4, C4g, C4g+ and C7)."""
@@ -240,7 +250,24 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
     # the asked-about concepts are the seeds; the context concepts only scope them
     asked = list(focus.focus) or ([] if focus.context else concepts)
     labels = {c["concept_id"]: c["label"] for c in concepts}
-    if name == "Change":
+    asked_drugs = [c for c in asked if c["domain"] == "Drug"]
+    # "did she go home on X?": the drug's state when the asked stay ended, whatever the intent
+    # phrase ("go home on" is also a Change cue); routing conditions only (C4g …)
+    discharge_stay = _ending_stay(scope, admissions) if (
+        intent and asked_drugs and "at_discharge" in question_form(ctx.question)) else None
+    if discharge_stay is not None:
+        edges = _edges_for(scoped_ctx, asked_drugs, hops=hops, max_edges=200)
+        vocabulary = {c["concept_id"] for c in asked_drugs} | {
+            e.concept_id for e in edges if e.via == "seed" or narrower_step(e.via)}
+        related = {e.concept_id: (e.reached_from or e.concept_id) for e in edges}
+        routed = routing.route_at_discharge(
+            patient_edges(patient_id=ctx.patient_id, concept_ids=sorted(vocabulary)), hadm_id=discharge_stay,
+            concepts=[c["concept_id"] for c in asked_drugs], related=related,
+            has_list=KGEdge.objects.filter(patient_id=ctx.patient_id, hadm_id=discharge_stay,
+                                           predicate=routing.DISCHARGE).exists())
+        scope = (discharge_stay,)
+        evidence.scope_admissions = [discharge_stay]
+    elif name == "Change":
         drug_question = any(c["domain"] == "Drug" for c in concepts) or bool(
             _MEDICATION_WORDS.search(ctx.question)) or not concepts
         kind = "drug" if drug_question else "condition"
@@ -287,6 +314,9 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
     evidence.compared_admissions = routed.compared_admissions
     evidence.settings = {"hops": hops, "max_facts": max_facts, "labelled": labelled, "intent_mode": intent_mode,
                          "change_basis": routed.note or None, "sentence_budget": sentence_budget}
+    if discharge_stay is not None:
+        evidence.settings["state_at"] = {"when": "discharge", "hadm_id": discharge_stay,
+                                         "discharge_list": routed.note == "discharge list"}
     asked_ids = {c["concept_id"] for c in asked}
     wanted = _wanted_label(question_form(ctx.question))
     # the routed facts' own sentences first: the asked concepts' statements, among them the label

@@ -108,7 +108,8 @@ def classify_keyword(question: str, rules: IntentRules | None = None, concepts=(
     stay" does not make the question historical (``concepts``: dicts with start and end), and nor are
     the file's ``not_cues`` ("family history of" holds "history of" but is no historical cue)."""
     rules = rules or intent_rules()
-    text = mask_spans(question.lower(), [(c["start"], c["end"]) for c in concepts if "start" in c and "end" in c])
+    text = mask_spans(question.lower(), [(c["start"], c["end"]) for c in concepts if "start" in c and "end" in c]
+                      + [tuple(span) for c in concepts for span in c.get("repeats", ())])
     if rules.not_cues is not None:
         text = mask_spans(text, [m.span() for m in rules.not_cues.finditer(text)])
     for intent in rules.priority:

@@ -10,6 +10,8 @@ question's concepts; no database access, so each rule is tested on hand-built gr
   patient there; an explicit "discontinued" (Absent) in the later admission removes it.
 * ``route_current_state`` — statements that hold now (τa = Current or open validity),
   deduplicated by concept, most recent first; each asked concept without one is "not_found".
+* ``route_at_discharge`` — the asked drugs' state when one admission ended (on the discharge list,
+  or held, stopped, completed, left off it), from that stay's statements only.
 * ``route_historical`` — τa = Past statements, plus concepts Present in an earlier admission but
   not in the latest ("resolved", by admission inference).
 * ``route_default`` — the traversal's edges as they are (best score first).
@@ -181,7 +183,8 @@ def medication_state(edges: Iterable, *, discharge_lists: Iterable[int] = ()) ->
         for e in stay:
             status = getattr(e, "status", "") or ""
             if status in ENDING or (e.assertion == "Absent" and e.predicate != INPATIENT_ONLY):
-                decided = (e, status or "stopped")
+                # a denied start or continuation ("was not restarted", "never take X with Y") ends it too
+                decided = (e, status if status in ENDING else "stopped")
             elif status in ONGOING or (e.predicate == DISCHARGE and e.assertion == "Present"):
                 decided = (e, status or "on the discharge list")
         on_list = any(e.predicate == DISCHARGE and e.assertion == "Present" for e in stay)
@@ -239,6 +242,41 @@ def route_current_state(edges: Iterable, *, concepts: Sequence[int] = (), labels
     for concept_id in dict.fromkeys(concepts):
         if concept_id not in answered:
             routed.not_found.append(concept_id)
+    return routed
+
+
+#: the groups ``route_at_discharge`` gives a drug
+ON_DISCHARGE, OFF_AT_DISCHARGE, NO_LIST = "on_discharge", "off_at_discharge", "no_discharge_list"
+
+
+def route_at_discharge(edges: Iterable, *, hadm_id: int, concepts: Sequence[int], has_list: bool,
+                       related: dict[int, int] | None = None) -> Routed:
+    """The asked drugs' state when one admission ended ("did she go home on X?"), from that stay's
+    statements only (``medication_state`` over them): "on_discharge" when the stay's last word on
+    the drug continues it (on the discharge list, started, resumed …), "off_at_discharge" when it
+    ends it (held, stopped, completed) or the stay's discharge list leaves it out, and
+    "no_discharge_list" for a drug the stay mentions without deciding it where the stay has no
+    discharge list (its latest statement is kept). An asked drug the stay never names is
+    "not_found"; with a discharge list (``has_list``) that itself means it was not discharged on it.
+    ``related`` maps a vocabulary relative found to the asked drug it stands for."""
+    related = related or {}
+    stay = sorted((e for e in _mentions(edges) if e.hadm_id == hadm_id and e.predicate in DRUG_PREDICATES),
+                  key=lambda e: (e.doc_date or _FLOOR, e.edge_id))
+    states = medication_state(stay, discharge_lists={hadm_id} if has_list else ())
+    routed = Routed("At_Discharge", compared_admissions=[hadm_id], note="discharge list" if has_list else "")
+    for asked in dict.fromkeys(concepts):
+        found = [(c, state) for c, state in states.items() if related.get(c, c) == asked]
+        if found:
+            # an asked drug continued under any of its names is continued; else the latest ending decides
+            ongoing = [(c, (e, st)) for c, (e, st) in found if st not in ENDING and st != "not on the discharge list"]
+            concept_id, (edge, state) = (ongoing or found)[-1]
+            routed.add(edge, ON_DISCHARGE if ongoing else OFF_AT_DISCHARGE, state)
+            continue
+        mentioned = [e for e in stay if related.get(e.concept_id, e.concept_id) == asked and e.experiencer == "Patient"]
+        if mentioned and not has_list:
+            routed.add(mentioned[-1], NO_LIST, getattr(mentioned[-1], "status", "") or "")
+        else:
+            routed.not_found.append(asked)
     return routed
 
 

@@ -125,6 +125,8 @@ def _source_sentence(evidence: Evidence, fact: GraphFact) -> str | None:
 def _from_graph(question: str, evidence: Evidence) -> str | None:
     intent = evidence.intent or "Default"
     forms = question_form(question)
+    if (evidence.settings.get("state_at") or {}).get("when") == "discharge":
+        return _at_discharge(question, evidence)
     if intent == "Change" and "duration" not in forms:  # "when was X started and stopped, for how many days?": a duration
         listed = _change(evidence)
         drug = next((c for c in _asked(evidence) if c["domain"] == "Drug"), None)
@@ -223,6 +225,52 @@ def _course(evidence: Evidence, concept: dict) -> str | None:
     story = ", then ".join(f"{_COURSE[status]}{' (' + date + ')' if date else ''}" for status, date in steps)
     latest = [f for f in facts if f.clinical_status == steps[-1][0]][::-1]
     return f"{_display(concept)} was {story}." + _quote(evidence, latest)
+
+
+def _at_discharge(question: str, evidence: Evidence) -> str | None:
+    """Whether each asked drug went home with the patient from the asked stay ("did she go home
+    on heparin?"): on the discharge list or continued; held, stopped, completed or left off the
+    list; or, where the stay has no discharge list, its last statement there. A yes / no head
+    only for a yes / no question."""
+    state_at = evidence.settings["state_at"]
+    stay = next((a for a in evidence.admissions if a["hadm_id"] == state_at["hadm_id"]), {})
+    left = f" on {stay['discharged']}" if stay.get("discharged") else ""
+    # "Apixaban at discharge?" asks yes or no too: any question that is not an open one
+    closed = yes_no(question) or not _WH_QUESTION.match(asked_clauses(question)[-1])
+    yes, no = ("Yes. ", "No. ") if closed else ("", "")
+    missing = {c["concept_id"] for c in evidence.not_found}
+    parts = []
+    for concept in _asked(evidence):
+        if concept["domain"] != "Drug":
+            continue
+        name = _display(concept)
+        facts = [f for f in _about(evidence, concept) if f.group in _DISCHARGE_GROUPS]
+        if facts:
+            fact, state = facts[0], (facts[0].status or "").replace("_", " ")
+            if fact.group == "on_discharge":
+                how = "" if state in ("", "on the discharge list") else f" ({state})"
+                parts.append(f"{yes}{name} was continued at discharge{left}: on the discharge medications{how}."
+                             + _quote(evidence, facts))
+            elif fact.group == "off_at_discharge":
+                why = ("it is not on the discharge medication list" if state == "not on the discharge list"
+                       else f"{state}{' (documented ' + fact.date + ')' if fact.date else ''}")
+                parts.append(f"{no}{name} was not continued at discharge{left}: {why}." + _quote(evidence, facts))
+            else:
+                parts.append(f"Not stated at discharge: the notes of that stay hold no discharge medication list; the "
+                             f"last statement about {name} there{' (' + fact.date + ')' if fact.date else ''} is "
+                             f"{(fact.status or 'a mention').replace('_', ' ')}." + _quote(evidence, facts))
+        elif concept["concept_id"] in missing and state_at.get("discharge_list"):
+            parts.append(f"{no}{name} is not on the discharge medication list of that stay{left}, and no note of the "
+                         "stay says it was continued.")
+        elif concept["concept_id"] in missing:
+            parts.append(f"Not documented: no note of that stay{left and ' (discharged' + left + ')'} names {name}.")
+    return " ".join(parts) or None
+
+
+#: a question that asks for something other than yes or no ("what dose …", "how much …", "which …")
+_WH_QUESTION = re.compile(r"^(?:and\s+)?(?:what|when|why|where|who|which|how)\b", re.IGNORECASE)
+#: the groups of ``routing.route_at_discharge``
+_DISCHARGE_GROUPS = ("on_discharge", "off_at_discharge", "no_discharge_list")
 
 
 def _planned(evidence: Evidence) -> bool:

@@ -44,17 +44,18 @@ def test_every_pass_asks_pytest_for_its_slowest_tests(monkeypatch):
 def test_side_by_side_passes_overlap_and_the_second_passs_output_is_printed_whole(tmp_path, capsys, monkeypatch):
     rt = runner()
     monkeypatch.setattr(rt, "ROOT", tmp_path)
-    sleep = "import time, sys; time.sleep(1.5); print('{}'); sys.exit({})"
+    sleep = "import time, sys; time.sleep({2}); print('{0}'); sys.exit({1})"
     monkeypatch.setattr(rt, "pytest_command", lambda args, env: (f"{env['EPIKG_TEST_PASS']} pass",
                                                                   [sys.executable, "-c", sleep.format(*args)]))
     log = tmp_path / "var" / "second.log"
     started = rt.time.monotonic()
-    codes = rt.side_by_side((["first done", 0], {"EPIKG_TEST_PASS": "sqlite"}),
-                            (["second done", 4], {"EPIKG_TEST_PASS": "postgres-redis"}), log)
+    codes = rt.side_by_side((["first done", 0, 2.0], {"EPIKG_TEST_PASS": "sqlite"}),
+                            (["second done", 4, 1.0], {"EPIKG_TEST_PASS": "postgres-redis"}), log)
     elapsed = rt.time.monotonic() - started
     assert codes == (0, 4)
-    assert elapsed < 2.9  # both slept 1.5 s at once, not one after the other
-    assert rt.WALL["sqlite pass"] >= 1.5 and rt.WALL["postgres-redis pass"] >= 1.5
+    assert elapsed < 2.8  # side by side, not 3 s one after the other
+    # each pass's own wall time: the second ended a second before the first
+    assert rt.WALL["sqlite pass"] >= 2.0 and 1.0 <= rt.WALL["postgres-redis pass"] < 1.9
     out = capsys.readouterr().out
     assert "writes var/second.log" in out and "=== postgres-redis pass output (var/second.log) ===" in out
     assert "second done" in log.read_text() and out.index("second done") > out.index("--- postgres-redis pass:")

@@ -13,6 +13,7 @@ from retrieval.conditions import (
     get_condition,
     parse_conditions,
 )
+from retrieval.generation.extractive import extractive_answer
 from retrieval.models import KGEdge
 from retrieval.tokens import count_tokens
 from tests.retrieval.graph_support import built_graph, use_subset_matcher  # noqa: F401  (fixtures)
@@ -184,3 +185,50 @@ def test_only_a_narrower_concept_answers_for_the_one_it_was_reached_from(via, na
     from retrieval.conditions.base import narrower_step
 
     assert narrower_step(via) is narrower
+
+
+def _drug_name(concept_id: int) -> str:
+    from retrieval.models import Concept
+
+    return Concept.objects.get(concept_id=concept_id).concept_name.lower()
+
+
+@pytest.mark.parametrize("template", [
+    "Did {p} go home on {x}?", "Was {p} discharged on {x}?", "Is {x} on {p}'s discharge medication list?",
+    "Did {p} leave the hospital on {x}?", "{x} at discharge?", "Was {x} continued at discharge?",
+    "Was {p} sent home with {x}?", "Did they send {p} home on {x}?",
+])
+def test_going_home_on_a_drug_is_answered_from_the_stays_discharge_list(template):
+    """"Did she go home on X?" asks the state when the asked stay ended: yes for a drug on its
+    discharge list, no for one the stay gave but left off it; never a whole medication list."""
+    from retrieval.conditions import routing
+
+    stays = KGEdge.objects.filter(patient__dataset__name="kg", predicate=routing.DISCHARGE, assertion="Present",
+                                  experiencer="Patient", status__in=["", "continued", "started", "resumed"])
+    listed = stays.select_related("patient").order_by("pk").first()
+    assert listed is not None, "the cohort has discharge lists"
+    on_list = set(stays.filter(hadm_id=listed.hadm_id).values_list("concept_id", flat=True))
+    off = (KGEdge.objects.filter(patient=listed.patient, hadm_id=listed.hadm_id, experiencer="Patient",
+                                 predicate__in=sorted(routing.DRUG_PREDICATES)).exclude(concept_id__in=on_list)
+           .exclude(predicate=routing.DISCHARGE).order_by("pk").first())
+    assert off is not None, "the stay gave a drug its discharge list leaves off"
+    p = "the patient"
+    for edge, head in ((listed, "Yes."), (off, "No.")):
+        ctx = QuestionContext(patient_id=listed.patient_id, subject_id=listed.patient.subject_id,
+                              question=template.format(p=p, x=_drug_name(edge.concept_id)), hadm_ids=(listed.hadm_id,))
+        evidence = get_condition("C4g").retrieve(ctx)
+        assert evidence.settings["state_at"] == {"when": "discharge", "hadm_id": listed.hadm_id, "discharge_list": True}
+        answer = extractive_answer(ctx.question, evidence)
+        if ctx.question.startswith(("Did", "Was", "Is")):
+            assert answer.startswith(head), (ctx.question, answer)
+        assert "continued at discharge" in answer and "Added:" not in answer, (ctx.question, answer)
+
+
+def test_without_intent_routing_the_discharge_state_is_not_read():
+    from retrieval.conditions import routing
+
+    listed = KGEdge.objects.filter(patient__dataset__name="kg", predicate=routing.DISCHARGE).select_related(
+        "patient").order_by("pk").first()
+    ctx = QuestionContext(patient_id=listed.patient_id, subject_id=listed.patient.subject_id,
+                          question=f"Did she go home on {_drug_name(listed.concept_id)}?", hadm_ids=(listed.hadm_id,))
+    assert "state_at" not in get_condition("C4").retrieve(ctx).settings  # C4 reads no intent: the ablation holds

@@ -571,3 +571,48 @@ def test_a_study_report_that_does_not_name_the_concept_is_read_as_text():
                   passages=[Passage("r1", 0, 40, "No intracranial bleed or fracture.", 8, note_type="RR",
                                     charttime="2150-08-21", rank=1)])
     assert extractive_answer("Did the head CT show a bleed?", evidence).startswith("No.")
+
+
+APIXABAN = {"concept_id": 21, "label": "apixaban", "text": "apixaban", "domain": "Drug"}
+STAY = {"hadm_id": 1, "admitted": "2150-01-01", "discharged": "2150-01-06"}
+
+
+def at_discharge(*facts, missing=(), discharge_list=True, **extra) -> Evidence:
+    return kg(*facts, intent="Change", concepts=(APIXABAN,), focus=[APIXABAN], admissions=[STAY], **extra,
+              not_found=[{"concept_id": c["concept_id"], "label": c["label"]} for c in missing],
+              settings={"state_at": {"when": "discharge", "hadm_id": 1, "discharge_list": discharge_list}})
+
+
+def drug_fact(group, status="", **extra):
+    return fact(concept_id=21, label="apixaban", mention_text="apixaban", group=group, status=status, **extra)
+
+
+def test_the_state_at_discharge_answers_the_asked_drug_not_the_whole_list():
+    for question in ("Did she go home on apixaban?", "Was she discharged on apixaban?", "Apixaban at discharge?"):
+        on = extractive_answer(question, at_discharge(drug_fact("on_discharge", "on the discharge list")))
+        assert on.startswith("Yes. apixaban was continued at discharge on 2150-01-06"), on
+        held = extractive_answer(question, at_discharge(drug_fact("off_at_discharge", "held", date="2150-01-05")))
+        assert held.startswith("No. apixaban was not continued at discharge") and "held (documented 2150-01-05)" in held
+        left_off = extractive_answer(question, at_discharge(drug_fact("off_at_discharge", "not on the discharge list")))
+        assert "it is not on the discharge medication list" in left_off and left_off.startswith("No.")
+        never = extractive_answer(question, at_discharge(missing=[APIXABAN]))
+        assert never.startswith("No. apixaban is not on the discharge medication list of that stay")
+        for answer in (on, held, left_off, never):
+            assert "Added:" not in answer and "present" not in answer.lower().split("source")[0]
+
+
+def test_an_open_question_about_the_discharge_drug_gets_no_yes_or_no_head():
+    answer = extractive_answer("What dose of apixaban did she go home on?",
+                               at_discharge(drug_fact("on_discharge", source=1), passages=[
+                                   Passage("n1", 0, 22, "Apixaban 2.5 mg PO BID", 8, rank=1)]))
+    assert answer.startswith("apixaban was continued at discharge") and "2.5 mg" in answer
+    for question in ("How much apixaban did she go home on?", "Which anticoagulant did she leave on, apixaban?"):
+        assert extractive_answer(question, at_discharge(drug_fact("on_discharge"))).startswith("apixaban"), question
+
+
+def test_without_a_discharge_list_it_says_so_rather_than_guessing():
+    undecided = extractive_answer("Did she go home on apixaban?",
+                                  at_discharge(drug_fact("no_discharge_list", date="2150-01-03"), discharge_list=False))
+    assert undecided.startswith("Not stated at discharge: the notes of that stay hold no discharge medication list")
+    unnamed = extractive_answer("Did she go home on apixaban?", at_discharge(missing=[APIXABAN], discharge_list=False))
+    assert unnamed.startswith("Not documented: no note of that stay (discharged on 2150-01-06) names apixaban")

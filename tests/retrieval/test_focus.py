@@ -463,3 +463,40 @@ def test_a_bare_for_phrase_after_a_noun_keeps_its_concept_asked(question):
 def test_a_scene_phrase_before_what_the_study_showed_is_the_scene(question, found, focus, context):
     read_ = question_focus(question, concepts(question, *found))
     assert texts(read_.focus) == focus and texts(read_.context) == context
+
+
+def named_twice(question: str, word: str, domain: str, *others: tuple[str, str]) -> list[dict]:
+    """As ``graph.question_concepts`` gives them: one entry per concept at its first naming, each
+    later naming under ``repeats``; ``others`` are named once, after the first naming of ``word``."""
+    lower, first = question.lower(), question.lower().find(word.lower())
+    second = lower.find(word.lower(), first + len(word))
+    assert first >= 0 and second > first, question
+    row = {"concept_id": zlib.crc32(word.lower().encode()), "label": word.lower(), "text": question[first:first + len(word)],
+           "domain": domain, "start": first, "end": first + len(word), "repeats": [[second, second + len(word)]]}
+    rest = []
+    for text, kind in others:
+        start = lower.find(text.lower())
+        rest.append({"concept_id": zlib.crc32(text.lower().encode()), "label": text.lower(), "text": text,
+                     "domain": kind, "start": start, "end": start + len(text)})
+    return sorted([row, *rest], key=lambda c: c["start"])
+
+
+@pytest.mark.parametrize("question, word, domain, others", [
+    ("She was on a heparin drip for the NSTEMI - did she go home on heparin?", "heparin", D, [("NSTEMI", C)]),
+    ("After the pneumonia admission, was the pneumonia still there at follow-up?", "pneumonia", C, []),
+    ("Given her lisinopril cough, is she still on lisinopril?", "lisinopril", D, [("cough", O)]),
+    ("When they held the apixaban for surgery, when was apixaban restarted?", "apixaban", D, [("surgery", P)]),
+    ("Regarding the ascites: was the ascites tapped?", "ascites", C, []),
+])
+def test_a_concept_named_in_the_scene_and_again_where_the_question_asks_is_asked_about(question, word, domain, others):
+    read_ = question_focus(question, named_twice(question, word, domain, *others))
+    assert word in [c["label"] for c in read_.focus], (texts(read_.focus), texts(read_.context))
+    assert [c["concept_id"] for c in read_.focus].count(zlib.crc32(word.lower().encode())) == 1  # one entry each
+    assert all(c["concept_id"] != zlib.crc32(word.lower().encode()) for c in read_.context)
+
+
+def test_a_concept_named_twice_only_in_the_scene_stays_context():
+    question = "With the heparin drip and the heparin bolus for the NSTEMI, did she have chest pain?"
+    found = named_twice(question, "heparin", D, ("NSTEMI", C), ("chest pain", C))
+    read_ = question_focus(question, found)
+    assert texts(read_.focus) == ["chest pain"] and "heparin" in texts(read_.context)

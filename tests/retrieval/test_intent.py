@@ -63,6 +63,24 @@ def test_question_forms_tell_sequence_and_duration_apart():
         assert "sequence" in question_form(question), question
 
 
+@pytest.mark.parametrize("question", [
+    "Did she go home on apixaban?", "Was he discharged on metoprolol?", "Did they send him home on insulin?",
+    "Is furosemide on her discharge med list?", "Lasix at discharge?", "Did he leave the hospital on warfarin?",
+    "Was the heparin continued on discharge?", "What dose of metoprolol did she go home with?",
+    "By discharge, was he still on the steroid taper?", "Was she sent home with antibiotics?",
+])
+def test_questions_about_the_end_of_a_stay_ask_the_state_at_discharge(question):
+    assert "at_discharge" in question_form(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Is she still on apixaban?", "Was apixaban held on admission?", "Did she take apixaban at home?",
+    "What brought her home from the trip?", "When was she discharged?",
+])
+def test_other_time_points_are_not_the_state_at_discharge(question):
+    assert "at_discharge" not in question_form(question)
+
+
 def _write(tmp_path, data) -> str:
     path = tmp_path / "rules.json"
     path.write_text(json.dumps(data))

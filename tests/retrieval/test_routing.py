@@ -228,3 +228,64 @@ def test_a_problem_only_ever_named_in_the_past_or_as_a_plan_is_resolved_not_miss
 def test_a_past_problem_not_asked_about_is_not_reported():
     edges = [edge(CKD, "DVT", on=9, assertion="Historical", temporality="Past", valid_to=day(9))]
     assert routing.route_current_state(edges, concepts=[999]).edges == []
+
+
+# -- The state when a stay ended ("did she go home on X?") -----------------------------------------
+
+
+def at_discharge(edges, concepts, *, hadm=A1, has_list=True, related=None):
+    routed = routing.route_at_discharge(edges, hadm_id=hadm, concepts=concepts, has_list=has_list, related=related)
+    return groups(routed), routed.statuses, routed.not_found
+
+
+def test_a_drug_on_the_stays_discharge_list_went_home_with_the_patient():
+    edges = [edge(METOPROLOL, "metoprolol", on=0, predicate=HOME),
+             edge(METOPROLOL, "metoprolol", on=3, predicate=DISCHARGE)]
+    assert at_discharge(edges, [METOPROLOL]) == ({"on_discharge": ["metoprolol"]}, ["on the discharge list"], [])
+
+
+@pytest.mark.parametrize("status", ["held", "stopped", "completed"])
+def test_a_drug_the_stay_ended_did_not_go_home_even_if_listed_earlier(status):
+    edges = [edge(LISINOPRIL, "lisinopril", on=0, predicate=HOME),
+             edge(LISINOPRIL, "lisinopril", on=2, predicate=DISCHARGE, status=status)]
+    assert at_discharge(edges, [LISINOPRIL]) == ({"off_at_discharge": ["lisinopril"]}, [status], [])
+
+
+def test_an_inpatient_only_drug_left_off_the_discharge_list_did_not_go_home():
+    edges = [edge(HEPARIN, "heparin", on=0, predicate=INPATIENT),
+             edge(METOPROLOL, "metoprolol", on=3, predicate=DISCHARGE)]
+    found, statuses, missing = at_discharge(edges, [HEPARIN])
+    assert found == {"off_at_discharge": ["heparin"]} and statuses == ["not on the discharge list"] and not missing
+
+
+def test_a_denied_restart_ends_a_drug_whatever_its_cue_word():
+    # "never take lisinopril with Entresto", "lisinopril was not restarted": Absent with a start cue
+    edges = [edge(LISINOPRIL, "lisinopril", on=0, predicate=HOME),
+             edge(LISINOPRIL, "lisinopril", on=2, predicate=DISCHARGE, status="stopped"),
+             edge(LISINOPRIL, "lisinopril", on=2, predicate=DISCHARGE, assertion="Absent", status="started")]
+    assert at_discharge(edges, [LISINOPRIL])[0] == {"off_at_discharge": ["lisinopril"]}
+    assert groups(routing.route_current_state(edges, concepts=[LISINOPRIL], discharge_lists={A1})) == {
+        "stopped": ["lisinopril"]}
+
+
+def test_only_the_asked_stay_counts_and_a_drug_it_never_names_is_not_found():
+    edges = [edge(FUROSEMIDE, "furosemide", hadm=A1, on=0, predicate=DISCHARGE),
+             edge(METOPROLOL, "metoprolol", hadm=A2, on=30, predicate=DISCHARGE)]
+    assert at_discharge(edges, [FUROSEMIDE], hadm=A2) == ({}, [], [FUROSEMIDE])
+    assert at_discharge(edges, [FUROSEMIDE], hadm=A1)[0] == {"on_discharge": ["furosemide"]}
+
+
+def test_without_a_discharge_list_the_stays_last_statement_is_kept_undecided():
+    edges = [edge(HEPARIN, "heparin", on=0, predicate=INPATIENT),
+             edge(FUROSEMIDE, "furosemide", on=1, predicate=INPATIENT, status="held")]
+    assert at_discharge(edges, [HEPARIN, FUROSEMIDE], has_list=False)[0] == {
+        "off_at_discharge": ["furosemide"], "no_discharge_list": ["heparin"]}
+
+
+def test_a_relatives_drug_and_a_vocabulary_relative():
+    narrower = 9_999_001
+    edges = [edge(METOPROLOL, "metoprolol", on=0, predicate=HOME, experiencer="Family"),
+             edge(narrower, "metoprolol succinate", on=3, predicate=DISCHARGE)]
+    found, _, missing = at_discharge(edges, [METOPROLOL], related={narrower: METOPROLOL})
+    assert found == {"on_discharge": ["metoprolol succinate"]} and not missing
+    assert at_discharge(edges[:1], [METOPROLOL]) == ({}, [], [METOPROLOL])
