@@ -254,8 +254,14 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
     # "did she go home on X?": the drug's state when the asked stay ended, whatever the intent
     # phrase ("go home on" is also a Change cue); routing conditions only (C4g …)
     discharge_stay = _ending_stay(scope, admissions) if (
-        intent and asked_drugs and "at_discharge" in question_form(ctx.question)) else None
+        intent and asked and "at_discharge" in question_form(ctx.question)) else None
     if discharge_stay is not None:
+        scope = (discharge_stay,)
+        evidence.scope_admissions = [discharge_stay]
+        scoped_ctx = replace(ctx, hadm_ids=scope)
+        if not asked_drugs:  # "was his aphasia gone at discharge?": the problem's state then, from that stay
+            name = "Current_State"
+    if discharge_stay is not None and asked_drugs:
         edges = _edges_for(scoped_ctx, asked_drugs, hops=hops, max_edges=200)
         vocabulary = {c["concept_id"] for c in asked_drugs} | {
             e.concept_id for e in edges if e.via == "seed" or narrower_step(e.via)}
@@ -265,8 +271,6 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
             concepts=[c["concept_id"] for c in asked_drugs], related=related,
             has_list=KGEdge.objects.filter(patient_id=ctx.patient_id, hadm_id=discharge_stay,
                                            predicate=routing.DISCHARGE).exists())
-        scope = (discharge_stay,)
-        evidence.scope_admissions = [discharge_stay]
     elif name == "Change":
         drug_question = any(c["domain"] == "Drug" for c in concepts) or bool(
             _MEDICATION_WORDS.search(ctx.question)) or not concepts
@@ -294,6 +298,8 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
             until = max((d for h, _, d in admissions if h in scope and d is not None), default=None)
             if until is not None:  # "as of" the admission asked about: nothing written after it
                 edges = [e for e in edges if e.doc_date is None or e.doc_date <= until]
+            if discharge_stay is not None:  # at the end of that stay: what its own notes say
+                edges = [e for e in edges if e.hadm_id == discharge_stay]
             routed = routing.route_current_state(
                 edges, concepts=[c["concept_id"] for c in asked], labels=labels, related=related,
                 discharge_lists=set(KGEdge.objects.filter(patient_id=ctx.patient_id, predicate=routing.DISCHARGE)

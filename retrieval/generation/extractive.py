@@ -126,7 +126,7 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
     intent = evidence.intent or "Default"
     forms = question_form(question)
     if (evidence.settings.get("state_at") or {}).get("when") == "discharge":
-        return _at_discharge(question, evidence)
+        return _at_discharge(question, evidence) or _problem_at_discharge(question, evidence)
     if intent == "Change" and "duration" not in forms:  # "when was X started and stopped, for how many days?": a duration
         listed = _change(evidence)
         drug = next((c for c in _asked(evidence) if c["domain"] == "Drug"), None)
@@ -264,6 +264,43 @@ def _at_discharge(question: str, evidence: Evidence) -> str | None:
                          "stay says it was continued.")
         elif concept["concept_id"] in missing:
             parts.append(f"Not documented: no note of that stay{left and ' (discharged' + left + ')'} names {name}.")
+    return " ".join(parts) or None
+
+
+def _problem_at_discharge(question: str, evidence: Evidence) -> str | None:
+    """A problem's state when the asked stay ended ("was his aphasia gone at discharge?"), from
+    that stay's own statements (Current_State routing over them): still there, resolved, absent,
+    suspected, or not named in the stay. "Gone", "resolved" and the like turn the head round."""
+    state_at = evidence.settings["state_at"]
+    stay = next((a for a in evidence.admissions if a["hadm_id"] == state_at["hadm_id"]), {})
+    left = f" (discharged {stay['discharged']})" if stay.get("discharged") else ""
+    closed = yes_no(question) or not _WH_QUESTION.match(asked_clauses(question)[-1])
+    gone = bool(_ASKS_RESOLVED.search(question))
+    yes, no = (("No. ", "Yes. ") if gone else ("Yes. ", "No. ")) if closed else ("", "")
+    parts = []
+    for concept in _asked(evidence):
+        name = _display(concept)
+        about = _about(evidence, concept)
+        current = [f for f in about if f.group == "current"]
+        ended = [f for f in about if f.group in ("resolved", "stopped")]
+        if current and current[0].assertion == "Present":
+            parts.append(f"{yes}{name} was still present at the end of that stay{left}: the stay's latest statement "
+                         f"({current[0].date}) documents it." + _quote(evidence, current))
+        elif current and current[0].assertion == "Possible":
+            parts.append(f"Still suspected, not confirmed, at the end of that stay{left}: {name} "
+                         f"({current[0].date})." + _quote(evidence, current))
+        elif current and current[0].assertion == "Absent":
+            parts.append(f"{no}{name} was documented as absent at the end of that stay ({current[0].date})."
+                         + _quote(evidence, current))
+        elif ended:
+            parts.append(f"{no}{name} had resolved by the end of that stay{left} (documented {ended[0].date})."
+                         + _quote(evidence, ended))
+        elif current:
+            parts.append(f"{name} at the end of that stay: {current[0].assertion.replace('_', ' ').lower()} "
+                         f"({current[0].date})." + _quote(evidence, current))
+        else:
+            parts.append(f"Not documented at the end of that stay{left}: no statement of the stay says {name} was "
+                         "still there or had resolved.")
     return " ".join(parts) or None
 
 

@@ -232,3 +232,41 @@ def test_without_intent_routing_the_discharge_state_is_not_read():
     ctx = QuestionContext(patient_id=listed.patient_id, subject_id=listed.patient.subject_id,
                           question=f"Did she go home on {_drug_name(listed.concept_id)}?", hadm_ids=(listed.hadm_id,))
     assert "state_at" not in get_condition("C4").retrieve(ctx).settings  # C4 reads no intent: the ablation holds
+
+
+def test_a_problem_at_the_end_of_a_stay_is_read_from_that_stay_alone():
+    """A condition documented in one stay is "still present at the end" of that stay, and not
+    documented at the end of a stay that never names it, whatever the earlier stay said."""
+    from django.db.models import Count
+
+    from retrieval.conditions import routing
+    from retrieval.models import Concept
+
+    patients = KGEdge.objects.filter(patient__dataset__name="kg").values("patient_id").annotate(
+        stays=Count("hadm_id", distinct=True)).filter(stays__gte=2)
+    assert patients, "the cohort has patients with two stays"
+    checked = 0
+    for row in patients:
+        edges = KGEdge.objects.filter(patient_id=row["patient_id"], experiencer="Patient", assertion="Present",
+                                      predicate__in=sorted(routing.CONDITION_PREDICATES), status="",
+                                      concept_id__in=Concept.objects.filter(domain_id="Condition").values("concept_id")
+                                      ).select_related("patient")
+        stays = sorted(set(edges.values_list("hadm_id", flat=True)))
+        only_first = [e for e in edges.filter(hadm_id=stays[0]).order_by("pk")
+                      if not KGEdge.objects.filter(patient_id=row["patient_id"], hadm_id__in=stays[1:],
+                                                   concept_id=e.concept_id).exists()] if stays else []
+        if len(stays) < 2 or not only_first:
+            continue
+        edge = only_first[0]
+        name = Concept.objects.get(concept_id=edge.concept_id).concept_name.lower()
+        question = f"Did the patient still have {name} at discharge?"
+        for stay, head in ((stays[0], ("Yes. ", "Still suspected")), (stays[-1], ("Not documented at the end",))):
+            ctx = QuestionContext(patient_id=edge.patient_id, subject_id=edge.patient.subject_id, question=question,
+                                  hadm_ids=(stay,))
+            evidence = get_condition("C4g").retrieve(ctx)
+            assert evidence.settings["state_at"]["hadm_id"] == stay and evidence.scope_admissions == [stay]
+            answer = extractive_answer(question, evidence)
+            assert answer.startswith(head), (stay, answer)
+        checked += 1
+        break
+    assert checked, "a condition named in one stay only"

@@ -616,3 +616,29 @@ def test_without_a_discharge_list_it_says_so_rather_than_guessing():
     assert undecided.startswith("Not stated at discharge: the notes of that stay hold no discharge medication list")
     unnamed = extractive_answer("Did she go home on apixaban?", at_discharge(missing=[APIXABAN], discharge_list=False))
     assert unnamed.startswith("Not documented: no note of that stay (discharged on 2150-01-06) names apixaban")
+
+
+def problem_at_discharge(*facts, **extra) -> Evidence:
+    return kg(*facts, intent="Default", concepts=(PNA,), focus=[PNA], admissions=[STAY],
+              settings={"state_at": {"when": "discharge", "hadm_id": 1, "discharge_list": True}}, **extra)
+
+
+def test_a_problems_state_at_the_end_of_the_stay_turns_the_head_for_gone():
+    still = problem_at_discharge(fact("Present", group="current", date="2150-01-06"))
+    resolved = problem_at_discharge(fact("Present", group="resolved", date="2150-01-05", status="resolved"))
+    for question in ("Was the pneumonia gone by discharge?", "At discharge, had her pneumonia resolved?"):
+        assert extractive_answer(question, still).startswith("No. pneumonia was still present at the end of that stay")
+        assert extractive_answer(question, resolved).startswith("Yes. pneumonia had resolved by the end of that stay")
+    for question in ("Did she still have pneumonia at discharge?", "Pneumonia at discharge?",
+                     "Was the pneumonia still there when she left?"):
+        assert extractive_answer(question, still).startswith("Yes. pneumonia was still present"), question
+        assert extractive_answer(question, resolved).startswith("No. pneumonia had resolved"), question
+
+
+def test_a_problem_suspected_or_unnamed_at_the_end_of_the_stay_is_called_that():
+    suspected = problem_at_discharge(fact("Possible", group="current", date="2150-01-06"))
+    assert extractive_answer("Did she still have pneumonia at discharge?", suspected).startswith(
+        "Still suspected, not confirmed, at the end of that stay")
+    unnamed = problem_at_discharge(not_found=[{"concept_id": 7, "label": "Pneumonia"}])
+    assert extractive_answer("Did she still have pneumonia at discharge?", unnamed).startswith(
+        "Not documented at the end of that stay (discharged 2150-01-06)")
