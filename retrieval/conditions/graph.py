@@ -219,6 +219,20 @@ def _wanted_label(forms: set[str]):
     return lambda f: False
 
 
+def _relatives_statements(ctx: QuestionContext, focus, asked: list[dict], edges: list[TraversalEdge]) -> list:
+    """For a question about relatives ("any strokes in his family?"), every relative's statement
+    about the asked concepts and their narrower vocabulary relatives, from any stay: a patient with
+    dozens of mentions of her own stroke must not crowd her mother's out of the evidence."""
+    if not (focus.about_family or "family" in question_form(ctx.question)):
+        return []
+    asked_ids = {c["concept_id"] for c in asked}
+    via = {e.concept_id: (e.via, e.hop, e.reached_from) for e in edges if e.via == "seed" or narrower_step(e.via)}
+    return [e._replace(via=via.get(e.concept_id, ("seed", 1, None))[0], hop=via.get(e.concept_id, ("seed", 1, None))[1],
+                       reached_from=via.get(e.concept_id, ("seed", 1, None))[2])
+            for e in patient_edges(patient_id=ctx.patient_id, concept_ids=sorted(asked_ids | set(via)))
+            if e.experiencer != "Patient"]
+
+
 def _ending_stay(scope: tuple[int, ...], admissions: list[tuple]) -> int | None:
     """The admission whose end a question asks about: the latest of those it is scoped to, else
     the patient's latest admission."""
@@ -307,7 +321,8 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
         elif name == "Historical":
             routed = routing.route_historical(edges, concepts=[c["concept_id"] for c in asked])
         else:
-            routed = routing.route_default(_scoped(edges, scope), limit=max_facts)
+            routed = routing.route_default(_scoped(edges, scope), limit=max_facts,
+                                           first=_relatives_statements(ctx, focus, asked, edges))
     facts = [_fact(e, group=g, status=s, labelled=labelled)
              for e, g, s in zip(routed.edges, routed.groups, routed.statuses)][:max_facts]
     provenance = _provenance([f.edge_id for f in facts])

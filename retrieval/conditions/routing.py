@@ -329,16 +329,20 @@ def route_historical(edges: Iterable, *, concepts: Iterable[int] = ()) -> Routed
 # -- Default -----------------------------------------------------------------------------------
 
 
-def route_default(edges: Iterable, *, limit: int = 40) -> Routed:
-    """The traversal's edges, best score first, at most ``limit``."""
+def route_default(edges: Iterable, *, limit: int = 40, first: Sequence = ()) -> Routed:
+    """The traversal's edges, best score first, at most ``limit``; the edges of ``first`` (a
+    family question's relatives' statements) are kept before any other."""
     routed = Routed("Default")
     ranked = sorted(edges, key=lambda e: (-e.score, e.hop, e.edge_id))
     # the statements about the asked concepts themselves come first: a lower-scored family
     # history mention of the asked concept must not be crowded out by its neighbours
     own = [e for e in ranked if e.hop <= 1 and e.via == "seed"]
-    chosen = own[:limit]
-    chosen_ids = {e.edge_id for e in chosen}
-    chosen += [e for e in ranked if e.edge_id not in chosen_ids][:limit - len(chosen)]
+    chosen, chosen_ids = [], set()
+    for group in (sorted(first, key=lambda e: (-e.score, e.hop, e.edge_id)), own, ranked):
+        for e in group:
+            if len(chosen) < limit and e.edge_id not in chosen_ids:
+                chosen.append(e)
+                chosen_ids.add(e.edge_id)
     for e in sorted(chosen, key=lambda e: (-e.score, e.hop, e.edge_id)):
         routed.add(e, "", e.assertion)
     return routed

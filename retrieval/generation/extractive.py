@@ -561,13 +561,17 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
         return f"Yes. {label} is documented in the record{' on ' + fact.date if fact.date else ''}.", [fact]
     patient = [f for f in facts if f.experiencer == "Patient" and f.assertion != "Family_History"] if patient_too else []
     family = [f for f in facts if f.experiencer == "Family" or f.assertion == "Family_History"] if family_too else []
-    negated_family = [f for f in family if f.assertion == "Absent"]
+    # only a denial of the asked concept itself denies it: "no family history of cardiomyopathy"
+    # says nothing of heart disease in general (a narrower denial is no answer)
+    negated_family = [f for f in family if f.assertion == "Absent" and f.concept_id == concept["concept_id"]]
     family = [f for f in family if f.assertion != "Absent"]
     own_present = any(f.assertion == "Present" for f in patient)
+    # a question about the relatives is answered about them even when the patient has it too
+    about_relatives = "family" in forms or not own_present or not patient_too
     if family_too:
-        if negated_family and not family and (not own_present or not patient_too):
+        if negated_family and not family and about_relatives:
             return f"No. The family history is negative for {label}.", negated_family
-        if family and (not own_present or not patient_too):
+        if family and about_relatives:
             relative = _relative(evidence, family)
             who = f"the patient's {relative}" if relative else "a family member"
             if "family" in forms:  # the question asks about the family: yes, and whose

@@ -642,3 +642,26 @@ def test_a_problem_suspected_or_unnamed_at_the_end_of_the_stay_is_called_that():
     unnamed = problem_at_discharge(not_found=[{"concept_id": 7, "label": "Pneumonia"}])
     assert extractive_answer("Did she still have pneumonia at discharge?", unnamed).startswith(
         "Not documented at the end of that stay (discharged 2150-01-06)")
+
+
+@pytest.mark.parametrize("question", [
+    "Any pneumonia in her family?", "Does pneumonia run in the family?", "Is there a family history of pneumonia?",
+    "Do any of her relatives have pneumonia?", "With her pneumonia, does anyone else in the family have it?",
+])
+def test_a_family_question_is_answered_about_the_relatives_even_when_the_patient_has_it_too(question):
+    own = [fact("Present", edge_id=n, date=f"2150-01-0{n}") for n in range(1, 6)]
+    mother = fact("Family_History", experiencer="Family", edge_id=9, mention_text="pneumonia", source=1)
+    evidence = kg(*own, mother, passages=[Passage("n1", 0, 40, "Mother had pneumonia in her 70s.", 9, rank=1)])
+    answer = extractive_answer(question, evidence)
+    assert answer.startswith("Yes. The patient's mother had pneumonia (family history, not the patient)"), answer
+    assert extractive_answer("Does she have pneumonia?", evidence).startswith("Yes. pneumonia is documented as present")
+
+
+def test_a_denied_narrower_condition_in_the_family_does_not_deny_the_asked_one():
+    cardiomyopathy = fact("Absent", experiencer="Family", concept_id=70, label="Cardiomyopathy", via="Subsumes",
+                          reached_from=7, mention_text="cardiomyopathy")
+    answer = extractive_answer("Any pneumonia in her family?", kg(cardiomyopathy))
+    assert "negative" not in answer and answer.startswith("No family history of pneumonia is documented")
+    denied = fact("Absent", experiencer="Family", mention_text="pneumonia")
+    assert extractive_answer("Any pneumonia in her family?", kg(denied)).startswith(
+        "No. The family history is negative for pneumonia")

@@ -289,3 +289,11 @@ def test_a_relatives_drug_and_a_vocabulary_relative():
     found, _, missing = at_discharge(edges, [METOPROLOL], related={narrower: METOPROLOL})
     assert found == {"on_discharge": ["metoprolol succinate"]} and not missing
     assert at_discharge(edges[:1], [METOPROLOL]) == ({}, [], [METOPROLOL])
+
+
+def test_default_keeps_the_relatives_statements_it_is_given_first_within_the_limit():
+    own = [edge(CKD, "ckd", on=n, score=2.0) for n in range(10)]
+    mother = edge(CKD, "ckd", on=20, experiencer="Family", assertion="Family_History", score=0.5)
+    routed = routing.route_default(own + [mother], limit=4, first=[mother])
+    assert len(routed.edges) == 4 and mother in routed.edges
+    assert mother not in routing.route_default(own + [mother], limit=4).edges  # crowded out without it
