@@ -82,7 +82,8 @@ def get_pipeline():
 
 
 def _space_tolerant_sections(nlp) -> None:
-    """medspaCy's default section titles and the project's own (``sections.json`` "headers"), each
+    """The project's section titles (``sections.json`` "headers", which win over a default of the
+    same words) and medspaCy's defaults, each
     word allowed to be followed by extra whitespace ("FAMILY  HISTORY:", "Past Medical\nHistory:"),
     matched case-insensitively. A title matches anywhere with its colon ("... CLINICAL HISTORY: ..."),
     and without it only alone on its line ("CHIEF COMPLAINT" over the complaint): a bare "allergies"
@@ -90,8 +91,10 @@ def _space_tolerant_sections(nlp) -> None:
     from medspacy.section_detection import SectionRule
 
     default = nlp.get_pipe("medspacy_sectionizer")
-    titles = [(rule.literal, rule.category, rule.parents, rule.parent_required) for rule in default.rules]
-    titles += [(literal, category, None, False) for literal, category in load_section_headers()]
+    # the project's titles first: where both name the same title, the project's category wins
+    # (medspaCy files "INDICATION:" under labs_and_studies; it is the reason for the study)
+    titles = [(literal, category, None, False) for literal, category in load_section_headers()]
+    titles += [(rule.literal, rule.category, rule.parents, rule.parent_required) for rule in default.rules]
     rules, seen = [], set()
     for literal, category, parents, parent_required in titles:
         words = [t.lower_ for t in nlp.make_doc(literal) if not t.is_space]

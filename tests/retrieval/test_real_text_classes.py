@@ -265,3 +265,17 @@ def test_a_habit_given_up_is_in_the_past(sentence, target):
 ])
 def test_a_finding_followed_by_a_question_mark_is_a_question(sentence, target):
     assert label(sentence, target).assertion.value == "Possible"
+
+
+@pytest.mark.parametrize("title", ["INDICATION:", "Indication:", "INDICATIONS:", "Indications:", "INDICATION:   "])
+def test_an_indication_line_is_the_reason_for_the_study_not_its_results(title):
+    """The project's section titles win over medspaCy's defaults of the same words: medspaCy files
+    "INDICATION:" under labs_and_studies, which made a study's reason read as its finding."""
+    from retrieval.nlp.pipeline import classify_spans
+
+    note = (f"EXAMINATION:  BILATERAL LOWER EXTREMITY VEINS\n\n{title} woman with pulmonary embolism, calf ache  "
+            "// DVT?\n\nFINDINGS:\n\nNormal compressibility.\n\nIMPRESSION:\n\nNo evidence of deep venous thrombosis.\n")
+    spans = [(note.index(t), note.index(t) + len(t)) for t in ("DVT", "pulmonary embolism", "deep venous thrombosis")]
+    asked, history, finding = classify_spans(note, spans)
+    assert asked.section == history.section == "reason_for_examination"
+    assert finding.section == "observation_and_plan" and finding.assertion.value == "Absent"
