@@ -583,6 +583,16 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
         if not patient_too or not family_too:
             return f"No. {label} is not documented for the patient herself or himself.", []
         return None, []
+    if concept["domain"] == "Procedure" and _ASKS_EVER.search(question):
+        # "has he ever had a colonoscopy?": a denial of one ("never had a colonoscopy") answers,
+        # unless a statement puts one in the past; mentions in plans ("clinic after the
+        # colonoscopy", "colonoscopy in 6-8 weeks") are not one done
+        denied = [f for f in patient if f.assertion == "Absent"]
+        done = [f for f in patient if f.assertion in ("Present", "Historical") and f.temporality == "Past"]
+        if denied and not done:
+            planned = any(_as_stated(f) == "Hypothetical" or f.temporality == "Future" for f in patient)
+            return (f"No. {label} had not been done: the notes deny one{' (one is planned)' if planned else ''}.",
+                    denied)
     conditional = [f for f in patient if f.assertion == "Conditional"]
     if conditional and "conditional" in forms:  # a question about a plan: the plan's condition answers it
         return _conditional(evidence, label, conditional), conditional
@@ -627,6 +637,9 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
     return f"Yes. {label} is documented as present{on}.", basis
 
 
+#: a question about whether something was ever done ("has he had a colonoscopy before?")
+_ASKS_EVER = re.compile(r"\b(?:ever|before|previously|prior|in the past|(?:has|have|had)\s+(?:she|he|they|the patient)\s+"
+                        r"(?:ever\s+)?(?:had|undergone|gotten|received))\b", re.IGNORECASE)
 #: a question about the moment of arrival
 _ON_PRESENTATION = re.compile(
     r"\b(?:on|at|upon)\s+(?:presentation|admission|arrival|triage|initial evaluation)\b|\bwhen\s+(?:she|he|they|the patient)\s+"

@@ -665,3 +665,22 @@ def test_a_denied_narrower_condition_in_the_family_does_not_deny_the_asked_one()
     denied = fact("Absent", experiencer="Family", mention_text="pneumonia")
     assert extractive_answer("Any pneumonia in her family?", kg(denied)).startswith(
         "No. The family history is negative for pneumonia")
+
+
+COLONOSCOPY = {"concept_id": 31, "label": "Colonoscopy", "text": "colonoscopy", "domain": "Procedure"}
+
+
+@pytest.mark.parametrize("question", [
+    "Has he had a colonoscopy before?", "Has he ever had a colonoscopy?", "Any prior colonoscopy?",
+    "Had he undergone a colonoscopy previously?", "Colonoscopy in the past?",
+])
+def test_a_denied_procedure_is_not_made_done_by_mentions_in_plans(question):
+    def scope(assertion, temporality="Current", n=1):
+        return fact(assertion, concept_id=31, label="Colonoscopy", mention_text="colonoscopy", temporality=temporality,
+                    edge_id=n)
+    plans = [scope("Present", n=1), scope("Present", n=2), scope("Present", "Future", n=3), scope("Present", n=4)]
+    denied = [scope("Absent", n=5), scope("Absent", n=6)]
+    answer = extractive_answer(question, kg(*plans, *denied, concepts=(COLONOSCOPY,)))
+    assert answer.startswith("No. colonoscopy had not been done: the notes deny one (one is planned)"), answer
+    done = scope("Present", "Past", n=7)
+    assert not extractive_answer(question, kg(*plans, *denied, done, concepts=(COLONOSCOPY,))).startswith("No.")

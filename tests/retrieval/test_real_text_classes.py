@@ -279,3 +279,27 @@ def test_an_indication_line_is_the_reason_for_the_study_not_its_results(title):
     asked, history, finding = classify_spans(note, spans)
     assert asked.section == history.section == "reason_for_examination"
     assert finding.section == "observation_and_plan" and finding.assertion.value == "Absent"
+
+
+@pytest.mark.parametrize("sentence, target", [
+    ("Colonoscopy in 6-8 weeks.", "Colonoscopy"),
+    ("- colonoscopy in 6-8 wks to exclude malignancy, esp given FHx", "colonoscopy"),
+    ("Repeat CT in 3 months.", "CT"),
+    ("She needs a colonoscopy in 2 to 3 months.", "colonoscopy"),
+    ("MRI within 2 weeks.", "MRI"),
+    ("Plan: EGD in 8 weeks for surveillance.", "EGD"),
+])
+def test_a_study_scheduled_in_n_weeks_is_a_plan_not_done(sentence, target):
+    annotation = label(sentence, target)
+    assert (annotation.assertion.value, annotation.temporality.value) == ("Hypothetical", "Future")
+
+
+@pytest.mark.parametrize("sentence, target", [
+    ("Cough in 2 weeks prior to admission.", "Cough"),
+    ("Pneumonia within 3 days of admission.", "Pneumonia"),
+    ("Fever for 2 weeks.", "Fever"),
+    ("Colonoscopy 2 weeks ago was normal.", "Colonoscopy"),
+    ("Chest pain at rest, follow up with cardiology in 2 weeks.", "Chest pain"),
+])
+def test_a_time_around_a_past_event_or_a_later_follow_up_is_no_schedule(sentence, target):
+    assert label(sentence, target).assertion.value == "Present"
