@@ -117,24 +117,50 @@ def on_redis(redis_server, monkeypatch):
     celery_app.close()
 
 
+class SupervisedWorker:
+    """A real Celery worker with beat (every BEAT_SECONDS: the analyses' catch-up), restarted when
+    it exits, as its systemd unit (Restart=always) or ``manage.py serve`` restarts it: kombu's Redis
+    transport can exit a worker that holds unacknowledged messages when the broker dies under it
+    (kombu's restore_unacked on a dropped connection). Each exit is counted."""
+
+    def __init__(self, env: dict, tmp_path: Path):
+        self.env, self.tmp, self.exits = env, tmp_path, 0
+        self.log_path = tmp_path / "worker.log"
+        self.process = self._start()
+
+    def _start(self) -> subprocess.Popen:
+        return subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "epikg_site", "worker", "--pool", "solo", "--beat",
+             "--schedule", str(self.tmp / "beat-schedule"), "--loglevel", "INFO", "--without-heartbeat",
+             "--without-gossip", "--without-mingle", "--hostname", f"faults-{os.getpid()}@%h"],
+            cwd=ROOT, env=self.env, stdout=open(self.log_path, "a"), stderr=subprocess.STDOUT)
+
+    def supervise(self) -> None:
+        """Start the worker again if it has exited (call while waiting)."""
+        if self.process.poll() is not None:
+            self.exits += 1
+            self.process = self._start()
+
+    def log(self) -> str:
+        return self.log_path.read_text()[-4000:]
+
+    def stop(self) -> None:
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
 @pytest.fixture
 def worker(on_redis, tmp_path):
-    """A real Celery worker with beat (every BEAT_SECONDS: the analyses' catch-up) on the test's Redis."""
     env = {**os.environ, "DATABASE_URL": _database_url(), "CELERY_BROKER_URL": on_redis.url,
            "CELERY_RESULT_BACKEND": on_redis.url, "CACHE_URL": on_redis.url, "EPIKG_VAR_DIR": str(settings.VAR_DIR),
            "EPIKG_BEAT_SECONDS": str(BEAT_SECONDS)}
-    process = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "epikg_site", "worker", "--pool", "solo", "--beat",
-         "--schedule", str(tmp_path / "beat-schedule"), "--loglevel", "INFO", "--without-heartbeat",
-         "--without-gossip", "--without-mingle", "--hostname", f"faults-{os.getpid()}@%h"],
-        cwd=ROOT, env=env, stdout=open(tmp_path / "worker.log", "w"), stderr=subprocess.STDOUT)
-    yield process
-    process.terminate()
-    try:
-        process.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
+    supervised = SupervisedWorker(env, tmp_path)
+    yield supervised
+    supervised.stop()
 
 
 def test_redis_dies_during_submits_no_500_no_duplicate_and_the_analysis_catches_up_by_itself(worker, on_redis,
@@ -153,20 +179,20 @@ def test_redis_dies_during_submits_no_500_no_duplicate_and_the_analysis_catches_
         return rater.post(reverse("rate_submit", args=[assignment.token]),
                           {**COMPLETE, "submission_key": key, "base_revision": "0"})
 
-    def log() -> str:
-        return (tmp_path / "worker.log").read_text()[-4000:]
+    log = worker.log
 
-    def analysed(digest):
+    def analysed(digest, *, restart: bool):
         def check() -> bool:
-            if worker.poll() is not None:
-                pytest.fail("the worker exited:\n" + log())
+            if not restart and worker.process.poll() is not None:
+                pytest.fail("the worker exited while Redis was up:\n" + log())
+            worker.supervise()
             return StudyAnalysis.objects.filter(study=study, ratings_digest=digest).exists()
         return check
 
     assert submit(items[0], "key-0").status_code == 302  # Redis up
     # the refresh queued by that rating runs (so nothing queued before the fault is left to run)
     # generous: a worker starting on a busy 2-core CI machine (Django, Celery, beat) can take minutes
-    wait_for(analysed(ratings_digest(study)), 360,
+    wait_for(analysed(ratings_digest(study), restart=False), 360,
              lambda: "the first refresh did not run; the worker's log ends:\n" + log(), interval=1)
     on_redis.kill()
     answers = [submit(item, f"key-{n}").status_code for n, item in enumerate(items[1:4], start=1)]
@@ -182,7 +208,9 @@ def test_redis_dies_during_submits_no_500_no_duplicate_and_the_analysis_catches_
     target = ratings_digest(study)
     assert not StudyAnalysis.objects.filter(study=study, ratings_digest=target).exists()
     # beat's catch-up runs every BEAT_SECONDS; nobody opens the study page meanwhile
-    wait_for(analysed(target), 360, "the analysis did not catch up after Redis came back", interval=2)
+    wait_for(analysed(target, restart=True), 360, lambda: "the analysis did not catch up after Redis came back; the "
+             "worker's log ends:\n" + log(), interval=2)
+    assert worker.exits <= 1, f"the worker exited {worker.exits} times after Redis came back:\n" + log()
     assert "adjudication.catch_up_analyses" in (tmp_path / "worker.log").read_text()
     analysis = StudyAnalysis.objects.get(study=study).result
     assert analysis["counts"]["ratings"] == 8  # four ratings of two arms each
