@@ -252,7 +252,7 @@ def _at_discharge(question: str, evidence: Evidence) -> str | None:
                 parts.append(f"{yes}{name} was continued at discharge{left}: on the discharge medications{how}."
                              + _quote(evidence, facts))
             elif fact.group == "off_at_discharge":
-                why = ("it is not on the discharge medication list" if state == "not on the discharge list"
+                why = ("the discharge medication list leaves it out" if state == "not on the discharge list"
                        else f"{state}{' (documented ' + fact.date + ')' if fact.date else ''}")
                 parts.append(f"{no}{name} was not continued at discharge{left}: {why}." + _quote(evidence, facts))
             else:
@@ -260,8 +260,8 @@ def _at_discharge(question: str, evidence: Evidence) -> str | None:
                              f"last statement about {name} there{' (' + fact.date + ')' if fact.date else ''} is "
                              f"{(fact.status or 'a mention').replace('_', ' ')}." + _quote(evidence, facts))
         elif concept["concept_id"] in missing and state_at.get("discharge_list"):
-            parts.append(f"{no}{name} is not on the discharge medication list of that stay{left}, and no note of the "
-                         "stay says it was continued.")
+            parts.append(f"{no}{name} is missing from the discharge medication list of that stay{left}, and no note "
+                         "of the stay says it was continued.")
         elif concept["concept_id"] in missing:
             parts.append(f"Not documented: no note of that stay{left and ' (discharged' + left + ')'} names {name}.")
     return " ".join(parts) or None
