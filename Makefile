@@ -13,7 +13,7 @@ PORT   ?= 8000
 run: install migrate bootstrap  ## set up, load the demo data, start web server + a Celery worker per queue
 	$(PY) manage.py serve --host $(HOST) --port $(PORT)
 
-test: install  ## the whole suite: SQLite pass, then PostgreSQL + Redis pass
+test: install  ## the whole suite: SQLite pass and PostgreSQL + Redis pass, side by side on 2+ cores
 	$(PY) scripts/run_tests.py
 
 install: $(STAMP)
