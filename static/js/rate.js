@@ -493,6 +493,24 @@
       event.detail.isError = false;
     }
   });
+
+  /* A slow answer to an earlier phrase (the box changed or was emptied while it was on its way)
+     is dropped, so the results always answer what the box says now. Registered after the 4xx rule
+     above, so that a stale refusal is dropped too. */
+  document.body.addEventListener("htmx:beforeSwap", function (event) {
+    if (!results || !search || event.detail.target !== results || !event.detail.xhr) {
+      return;
+    }
+    var asked = null;
+    try {
+      asked = new URL(event.detail.xhr.responseURL, window.location.href).searchParams.get("q");
+    } catch (error) {
+      asked = null;
+    }
+    if (asked !== null && asked.trim() !== search.value.trim()) {
+      event.detail.shouldSwap = false;
+    }
+  });
   document.body.addEventListener("htmx:sendError", function (event) {
     if (status && form.contains(event.detail.elt)) {
       status.textContent = "Draft not saved: no connection. Your choices are still on this page.";

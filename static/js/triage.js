@@ -69,6 +69,9 @@
       window.location.assign(link.href);
     }
   });
+  if (form) {
+    form.setAttribute("data-keys", "ready"); // the keys above answer from now on (the browser tests wait for it)
+  }
 
   // -- evidence spans picked in the note text (templates/benchmark/triage_item.html) ----------
   // Offsets are Python's: code points into the stored note text. The page writes each note's

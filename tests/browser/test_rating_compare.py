@@ -119,7 +119,7 @@ def test_search_in_the_chart_highlights_matches(live_server, page, console, stud
     assert page.locator("#reading-pane mark.cited").count() == 0
     # a phrase in every note: each opened note shows its matches
     page.fill("#chart-q", "Discharge summary")
-    page.wait_for_selector("#chart-search-results:has-text('is in')")
+    page.wait_for_selector("#chart-search-results:has-text('“Discharge summary” is in')")
     page.locator(".note-open").first.click()
     page.wait_for_selector("#reading-pane mark.found")
     page.fill("#chart-q", "")
@@ -134,6 +134,51 @@ def test_search_in_the_chart_highlights_matches(live_server, page, console, stud
     assert page.locator("#note-text").get_attribute("data-highlight") == f"{start}-{end}"
     assert CITED.rstrip(".") in page.locator("#span-status").inner_text()
     assert [line for line in console if "Content Security Policy" in line] == []
+
+
+def test_a_late_answer_to_an_earlier_phrase_never_replaces_the_current_one(live_server, page, console, study):
+    """The answer to a search is held back until the box has moved on (a newer phrase, or emptied):
+    it never shows, whether the browser drops the request or its answer."""
+    item = queue_of(study["pat"])[1]
+    log_in(page, live_server, "pat-physician")
+    page.goto(live_server.url + reverse("rate_item", args=[item.token]))
+    held, settled = [], []
+
+    def hold(route):
+        if "q=Discharge" in route.request.url:
+            held.append(route)  # answered below, once the box says something else
+        else:
+            route.continue_()
+
+    page.route("**/search/?*", hold)
+    page.on("requestfinished", lambda request: settled.append(request.url))
+    page.on("requestfailed", lambda request: settled.append(request.url))
+    for later in ("telemetry", ""):  # a newer phrase, then an emptied box
+        settled.clear()
+        page.fill("#chart-q", "Discharge summary")
+        deadline = time.monotonic() + 10
+        while not held and time.monotonic() < deadline:
+            page.wait_for_timeout(50)
+        assert held, "the search for 'Discharge summary' was never sent"
+        page.fill("#chart-q", later)
+        if later:  # not queued behind the slow one
+            expect(page.locator("#chart-search-results")).to_contain_text("“telemetry” is in")
+        else:
+            expect(page.locator("#chart-search-results")).to_have_text("")
+        route = held.pop()
+        try:
+            route.continue_()
+        except Exception:  # the page gave up on the request already (hx-sync replace aborts it)
+            pass
+        deadline = time.monotonic() + 10
+        while not any("q=Discharge" in url for url in settled) and time.monotonic() < deadline:
+            page.wait_for_timeout(50)
+        assert any("q=Discharge" in url for url in settled)
+        page.wait_for_timeout(300)  # the page's own handling of a late answer, had one come
+        text = page.locator("#chart-search-results").inner_text()
+        assert "Discharge summary" not in text
+        assert ("“telemetry” is in" in text) if later else text == ""
+    assert [line for line in console if "Error" in line] == []
 
 
 def focused(page) -> str:

@@ -26,7 +26,7 @@ def triage_first_item(page, base_url, answer):
     page.goto(base_url + "/datasets/kg/triage/v1/")
     page.wait_for_selector("h1:has-text('Triage of references v1')")
     page.click("#triage-queue tbody tr:first-child a")
-    page.wait_for_selector("#triage-form")
+    page.wait_for_selector("#triage-form[data-keys=ready]")  # the page's script is listening
     qid = page.locator("h1").inner_text().split()[0]
     page.keyboard.press("f")
     assert page.is_checked("input[name=decision][value=FIX_GOLD]")
