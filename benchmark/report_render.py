@@ -56,6 +56,12 @@ def tables(report: Report) -> dict[str, tuple[list[str], list[list]]]:
         [r["run_id"], f"`{r['condition']}`", r["model"], r["n"], _pct(r["accuracy"]),
          _pct(r.get("evidence_recall")) + (f" (n={r['evidence_recall_n']})" if r.get("evidence_recall_n") else ""),
          f"{r['evidence_tokens']:.0f}", r["config_hash"][:12]] for r in report.overview])
+    out["harm"] = (["run", "condition", "model", "answers", "call a concept current", "contradicted by the chart",
+                    "share of answers", "by category (contradicted / answers)", "questions flagged"], [
+        [r["run_id"], f"`{r['condition']}`", r["model"], r["harm_n"], r["harm_asserting"], r["harm_contradicted"],
+         _pct(r["harm_rate"]), ", ".join(f"{c}: {v['contradicted']}/{v['n']}" for c, v in r["harm_by_category"].items()
+                                         if v["contradicted"]) or "—",
+         ", ".join(f["qid"] for f in r["harm_flagged"][:8]) or "—"] for r in report.harm])
     out["ablation"] = (["model", "condition", "n", "accuracy", "Δ vs baseline", "95% CI (BCa, patients)", "McNemar p",
                         "significant"], [
         [r["model"], f"`{r['condition']}`", r["n"], _pct(r["accuracy"]),
@@ -94,7 +100,8 @@ def tables(report: Report) -> dict[str, tuple[list[str], list[list]]]:
 
 
 TITLES = {
-    "overview": "Runs", "ablation": "Ablation (Δ vs the baseline condition of the same model)",
+    "overview": "Runs",
+    "harm": "Answers the chart contradicts (called current, ended by a later statement)", "ablation": "Ablation (Δ vs the baseline condition of the same model)",
     "categories": "Accuracy by category and condition", "transitions": "C3 → C4 transitions and recoveries",
     "cross_model": "Cross-model C1 vs C4g", "concordance": "Evaluator concordance",
     "endpoints": "Endpoints", "reference_impact": "Reference versions (v1 → v2 → v3)",
@@ -137,6 +144,10 @@ def _not_applicable(report: Report) -> dict[str, str]:
         reasons["reference_impact"] = (f"Not applicable: these runs were scored against one reference version only "
                                        f"({report.reference_version}); score them with --reference v1, v2, … to see "
                                        "how the reference changes the accuracy.")
+    if not report.harm:
+        reasons["harm"] = ("Not applicable: task runs (paper 001) extract no state a later statement could end."
+                           if report.reference_version.startswith("task_gold") else
+                           "Nothing to screen: these runs have no answered questions.")
     if not report.curves:
         reasons["curves"] = "Not applicable: no RecentNotes:<tokens> or RAG:<N> runs (paper 001's token budgets)."
     return reasons
@@ -201,7 +212,7 @@ def to_csv(report: Report) -> dict[str, str]:
     unrounded values; an interval as ``low;high``)."""
     files = {}
     raw = {
-        "overview": report.overview, "ablation": report.ablation, "transitions": report.transitions,
+        "overview": report.overview, "harm": report.harm, "ablation": report.ablation, "transitions": report.transitions,
         "cross_model": report.cross_model, "concordance": report.concordance, "endpoints": report.endpoints,
         "reference_impact": report.reference_impact, "categories": report.categories.get("rows", []),
         "curves": [{"model": c["model"], "series": series, "condition": f"{prefix}:{tokens // scale}",
@@ -213,7 +224,8 @@ def to_csv(report: Report) -> dict[str, str]:
     for name, rows in raw.items():
         if not rows:
             continue
-        columns = list(dict.fromkeys(k for row in rows for k in row if not isinstance(row[k], dict)))
+        columns = list(dict.fromkeys(k for row in rows for k in row if not isinstance(row[k], dict) and not (
+            isinstance(row[k], list) and any(isinstance(v, dict) for v in row[k]))))
         buffer = io.StringIO()
         writer = csvfiles.DictWriter(buffer, fieldnames=columns, extrasaction="ignore", lineterminator="\n")
         writer.writeheader()

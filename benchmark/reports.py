@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from benchmark import stats
+from benchmark import harm, stats
 from benchmark.categories import Category
 from benchmark.models import PredictionScore, ReferenceRelease, Run
 from benchmark.releases import (
@@ -95,6 +95,8 @@ class Report:
     endpoints: list[dict] = field(default_factory=list)
     reference_impact: list[dict] = field(default_factory=list)
     curves: list[dict] = field(default_factory=list)
+    #: per run, answers that call a concept current where the chart's later statement ends it (benchmark.harm)
+    harm: list[dict] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     #: why the evaluator's figures are interim (physician verdicts of an incomplete study), else None
     interim: str | None = None
@@ -244,6 +246,8 @@ def build_report(*, runs: list[Run], evaluator: str = "keyword_v2", reference_ve
         report.notes.append("evidence recall: the share of each reference's evidence spans that reached the reader "
                             "(evaluator evidence_recall, newest version, same reference version); it reads no "
                             "answer text, so it measures retrieval whatever the model")
+    if not task_runs:
+        _harm(report)
     _ablation(report, by_model, baseline, n_resamples)
     _category_matrix(report)
     _transitions(report, by_model)
@@ -277,6 +281,20 @@ def _evidence_recall(run_ids: list[int], reference_version: str) -> dict[int, di
         out[run_id] = {"evidence_recall": sum(v for v, _ in pairs) / len(pairs), "evidence_recall_n": len(pairs),
                        "evidence_recall_by_category": {c: sum(v) / len(v) for c, v in groups.items()}}
     return out
+
+
+def _harm(report: Report) -> None:
+    """The harm screen per run (``benchmark.harm``): it reads the answers and the graph, no reference."""
+    found = harm.run_harm([s.run_id for s in report.runs])
+    for s in report.runs:
+        row = found.get(s.run_id)
+        if row:
+            report.harm.append({**s.describe(), **row})
+    if report.harm:
+        report.notes.append(f"{harm.VERSION}: an answer is counted when it calls an asked problem or drug current "
+                            "and the chart, read as the graph conditions read it, had it going and then ended it "
+                            "(held, stopped, completed, left off the discharge list, resolved or denied) by the asked "
+                            "time; a screen for stale state, not a physician's verdict")
 
 
 def _ablation(report: Report, by_model: dict, baseline: str, n_resamples: int) -> None:

@@ -27,6 +27,8 @@ from retrieval.conditions import (
     parse_conditions,
 )
 from retrieval.conditions.base import Evidence, narrower_step
+from retrieval.conditions.graph import question_concepts
+from retrieval.conditions.intent import question_form
 from retrieval.generation import EXTRACTIVE, KG_LOOKUP, Generation, answer_question, answer_task, generation_versions
 from retrieval.generation import preflight as _preflight
 
@@ -157,4 +159,5 @@ def answer(ctx: QuestionContext, *, condition_id: str, model: str, settings: dic
 __all__ = ["CLINICALBENCH_CONDITIONS", "EXTRACTION_TASKS", "EXTRACTIVE", "GENERATION_SETTINGS", "KG_LOOKUP", "PAPER001_CONDITIONS",
            "Answered", "AnsweringError", "Condition", "Family", "QuestionContext", "UnknownCondition", "answer",
            "answering_model", "answering_versions", "check_model", "check_settings", "check_task", "condition_order",
-           "get_condition", "input_versions", "narrower_step", "parse_conditions", "token_cost"]
+           "get_condition", "input_versions", "narrower_step", "parse_conditions", "question_concepts", "question_form",
+           "token_cost"]

@@ -9,6 +9,7 @@ import datetime as dt
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
+from retrieval.graph import course
 from retrieval.graph.draw import GraphEdge, GraphNode, draw_subgraph, draw_timeline
 from retrieval.selectors import chart_blocks
 from retrieval.labels import Labelled, assertion_style, css_class, legend
@@ -184,6 +185,8 @@ class StateCell:
     note_id: str | None
     span: str | None
     date: dt.datetime | None
+    #: the states the admission's statements gave it, in order ("started → held → resumed")
+    steps: tuple[str, ...] = ()
 
     @property
     def css(self) -> str:
@@ -238,36 +241,71 @@ def _facts(rows: list[dict]) -> list[Fact]:
     return sorted(facts, key=lambda f: (f.hadm_id or 0, f.kind, f.concept.lower(), f.assertion))
 
 
+class _Row:
+    """A mention row read like an edge (what ``retrieval.graph.course`` reads)."""
+
+    origin = "mention"
+    assertion_confidence = 1.0
+
+    def __init__(self, row: dict):
+        self.row = row
+        self.edge_id = row["id"]
+        for name in ("concept_id", "hadm_id", "predicate", "assertion", "experiencer", "temporality", "status",
+                     "doc_date"):
+            setattr(self, name, row[name])
+
+
+#: courses shown as one on the way (a chronic problem mentioned as "history of" is still going)
+_SAME_COURSE = {course.PAST: course.ONGOING_COURSE}
+
+
+def _steps(said: list) -> tuple[str, ...]:
+    """The states an admission's statements gave a concept, one per change of course (going,
+    ended, suspected, absent; a drug's mere mentions left out), each named by its first word;
+    more than four changes are shortened to the first two, "…" and the last."""
+    steps, last = [], None
+    for s in said:
+        if s.course == course.DOCUMENTED and steps:
+            continue
+        kind = _SAME_COURSE.get(s.course, s.course)
+        if kind != last:
+            steps.append(s.word)
+            last = kind
+    if len(steps) > 4:
+        steps = steps[:2] + ["…"] + steps[-1:]
+    return tuple(steps)
+
+
 def _states(rows: list[dict], admissions: list[Admission]) -> list[tuple[str, str, list[StateCell | None]]]:
-    """Per problem and drug, its state at the end of each admission as the graph holds it: the
-    latest status a sentence states (held, stopped, resolved, …), else the latest assertion about
-    the patient. Only concepts with a status or a Present mention in some admission are listed."""
+    """Per problem and drug, its state at the end of each admission, read as the answers read it
+    (``retrieval.graph.course``): a drug's last statement that keeps it going or ends it (or "not on
+    the discharge list" when the stay's list leaves it out), a problem's latest statement; with each
+    cell the states the admission's statements gave it in order. Only concepts with a status or a
+    Present mention in some admission are listed."""
     order = [a.hadm_id for a in admissions]
-    latest: dict[tuple[int, int], dict] = {}
+    kept = [r for r in rows if r["object__kind"] in _STATE_KINDS and r["hadm_id"] in order]
+    edges = [_Row(r) for r in kept]
+    lists = {r["hadm_id"] for r in kept if r["predicate"] == course.DISCHARGE and r["assertion"] == AssertionLabel.PRESENT
+             and r["experiencer"] == ExperiencerLabel.PATIENT}
+    stated = course.course(edges)
+    at_end = {hadm_id: course.state_as_of(edges, hadm_id=hadm_id, discharge_lists=lists) for hadm_id in order}
     interesting: dict[int, tuple[str, str]] = {}
-    for row in rows:
-        if row["object__kind"] not in _STATE_KINDS or row["experiencer"] != ExperiencerLabel.PATIENT:
-            continue
-        if row["hadm_id"] not in order or row["assertion"] in (AssertionLabel.HYPOTHETICAL, AssertionLabel.CONDITIONAL):
-            continue
-        key = (row["concept_id"], row["hadm_id"])
-        previous = latest.get(key)
-        # A stated status outranks a bare mention later on the same day or admission.
-        if previous is None or row["status"] or not previous["status"]:
-            latest[key] = row
-        if row["status"] or row["assertion"] == AssertionLabel.PRESENT:
+    for row in kept:
+        if row["experiencer"] == ExperiencerLabel.PATIENT and (row["status"] or row["assertion"] == AssertionLabel.PRESENT):
             interesting[row["concept_id"]] = (row["object__kind"], row["object__label"])
     table = []
     for concept_id, (kind, label) in sorted(interesting.items(), key=lambda item: (item[1][0], item[1][1].lower())):
         cells = []
         for hadm_id in order:
-            row = latest.get((concept_id, hadm_id))
-            if row is None:
+            said = [s for s in stated.get(concept_id, ()) if s.hadm_id == hadm_id]
+            state = at_end[hadm_id].get(concept_id) or (said[-1] if said else None)
+            if state is None:
                 cells.append(None)
                 continue
-            word = _STATUS_WORD.get(row["status"]) or assertion_style(row["assertion"]).word
+            row = state.edge.row
+            steps = _steps(said + [state])
             span = f"span={row['span_start']}-{row['span_end']}" if row["span_start"] is not None else None
-            cells.append(StateCell(word, row["assertion"], row["note_id"], span, row["doc_date"]))
+            cells.append(StateCell(state.word, row["assertion"], row["note_id"], span, row["doc_date"], steps))
         table.append((kind, label, cells))
     return table
 

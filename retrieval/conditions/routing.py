@@ -24,7 +24,9 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from retrieval.graph import projections
+from retrieval.graph import course, projections
+# the drug predicates and statuses are the course's (retrieval.graph.course), named here too
+from retrieval.graph.course import DISCHARGE, DRUG_PREDICATES, ENDING, HOME, INPATIENT_ONLY, ONGOING  # noqa: F401
 
 
 def routing_version() -> str:
@@ -32,19 +34,12 @@ def routing_version() -> str:
     from epikg_core.versions import files_digest
     from retrieval.conditions.intent import RULES_PATH
 
-    return files_digest(modules=("retrieval.conditions.intent", "retrieval.conditions.routing"), files=(RULES_PATH,))
+    return files_digest(modules=("retrieval.conditions.intent", "retrieval.conditions.routing", "retrieval.graph.course"),
+                        files=(RULES_PATH,))
 
 
-DRUG_PREDICATES = frozenset({"takes_drug", "took_before_admission", "given_in_hospital", "prescribed_at_discharge"})
 CONDITION_PREDICATES = frozenset({"has_condition", "diagnosed_with", "on_problem_list", "presented_with",
                                   "has_finding", "has_exam_finding", "imaging_shows"})
-#: Discharge lists are what a medication-change question compares; inpatient-only orders are not.
-DISCHARGE = "prescribed_at_discharge"
-HOME = "took_before_admission"
-INPATIENT_ONLY = "given_in_hospital"
-#: medication statuses that end a drug (it is not current after them) and those that keep it going
-ENDING = frozenset({"held", "stopped", "completed"})
-ONGOING = frozenset({"started", "continued", "dose_changed", "resumed"})
 
 _FLOOR = dt.datetime.min.replace(tzinfo=dt.timezone.utc)
 
@@ -163,36 +158,13 @@ def route_change(edges: Iterable, *, kind: str = "drug", hadm_ids: Sequence[int]
 
 
 def medication_state(edges: Iterable, *, discharge_lists: Iterable[int] = ()) -> dict[int, tuple[object, str]]:
-    """Drug concept -> (the deciding statement, its state) from the patient's statements in time
-    order: the latest statement with a status (held, stopped, completed; started, continued,
-    dose changed, resumed) decides, unless a later discharge-list entry lists the drug again. A
-    drug documented in an admission whose discharge list (``discharge_lists``: admissions with
-    one) does not name it was not continued at discharge ("not on the discharge list"); an
-    inpatient-only order never makes a drug current after the stay."""
-    lists = set(discharge_lists)
-    by_concept = defaultdict(list)
-    for e in _mentions(edges):
-        if e.predicate in DRUG_PREDICATES and e.assertion in ("Present", "Absent"):
-            by_concept[e.concept_id].append(e)
-    states = {}
-    for concept_id, found in by_concept.items():
-        found.sort(key=lambda e: (e.doc_date or _FLOOR, e.edge_id))
-        last_hadm = found[-1].hadm_id
-        stay = [e for e in found if e.hadm_id == last_hadm]
-        decided = None
-        for e in stay:
-            status = getattr(e, "status", "") or ""
-            if status in ENDING or (e.assertion == "Absent" and e.predicate != INPATIENT_ONLY):
-                # a denied start or continuation ("was not restarted", "never take X with Y") ends it too
-                decided = (e, status if status in ENDING else "stopped")
-            elif status in ONGOING or (e.predicate == DISCHARGE and e.assertion == "Present"):
-                decided = (e, status or "on the discharge list")
-        on_list = any(e.predicate == DISCHARGE and e.assertion == "Present" for e in stay)
-        if last_hadm in lists and not on_list and (decided is None or decided[1] not in ENDING):
-            decided = (stay[-1], "not on the discharge list")
-        if decided is not None:
-            states[concept_id] = decided
-    return states
+    """Drug concept -> (the deciding statement, its state): the drug's course now
+    (``course.drug_states``): the last admission that names it decides, by its last statement that
+    ends the drug (held, stopped, completed, a denied start) or keeps it going (started, continued,
+    dose changed, resumed, on the discharge list); a drug that admission's discharge list leaves out
+    was "not on the discharge list"; an inpatient-only order never makes a drug current."""
+    return {concept_id: (s.edge, s.state)
+            for concept_id, s in course.drug_states(edges, discharge_lists=discharge_lists).items()}
 
 
 def route_current_state(edges: Iterable, *, concepts: Sequence[int] = (), labels: dict[int, str] | None = None,

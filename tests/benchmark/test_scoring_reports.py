@@ -85,6 +85,13 @@ def test_the_report_has_every_section_and_says_what_it_used(runs, tmp_path):
     primary = report.endpoints[0]
     assert primary["status"] == "not available"
     assert any("runs" in e.get("source", "") and "keyword_v2@1" in e["source"] for e in report.endpoints[1:])
+    # the harm screen: every question run, read from the answers and the graph (no reference)
+    harms = {r["condition"]: r for r in report.harm}
+    assert set(harms) == {s.condition for s in report.runs}
+    for row in harms.values():
+        assert 0 <= row["harm_contradicted"] <= row["harm_asserting"] <= row["harm_n"]
+        assert row["harm_n"] == sum(v["n"] for v in row["harm_by_category"].values())
+    assert harms["C1"]["harm_asserting"] == 0  # it abstains throughout
     curve = report.curves[0]
     assert [t for t, _, _ in curve["recent_notes"]] == [2560, 7680] and [t for t, _, _ in curve["rag"]] == [2560, 7680]
     out = tmp_path / "report"
@@ -95,6 +102,7 @@ def test_the_report_has_every_section_and_says_what_it_used(runs, tmp_path):
     data = json.loads((out / "report.json").read_text())
     assert data["evaluator"] == "keyword_v2@1" and len(data["runs"]) == len(runs)
     assert (out / "ablation.csv").read_text().startswith("model,condition,run_id,n,accuracy")
+    assert "## Answers the chart contradicts" in markdown and "harm_contradicted" in (out / "harm.csv").read_text()
     for figure in ("heatmap", "dumbbell", "waterfall-extractive", "curves-extractive"):
         assert (out / f"{figure}.svg").read_text().lstrip().startswith(("<?xml", "<svg"))
         assert (out / f"{figure}.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
@@ -123,3 +131,33 @@ def test_the_judge_scores_through_litellm_and_refuses_to_judge_its_own_answers(r
     run.model = "openai/gpt-4o-mini"
     with pytest.raises(ValueError, match="must not grade its own answers"):
         score_run(run=run, evaluator_name="judge", evaluator_options={"model": "gpt-4o-mini", "mock_response": "x"})
+
+
+def test_the_harm_screen_flags_a_drug_called_current_after_the_chart_ended_it(runs):
+    from benchmark import harm
+    from retrieval.answering import question_concepts
+    from retrieval.graph import course
+    from retrieval.graph.traversal import patient_edges
+
+    run = runs["C1"]
+    target = None
+    for prediction in run.predictions.select_related("question").order_by("qid"):
+        edges = patient_edges(patient_id=prediction.question.patient_id)
+        for concept in question_concepts(prediction.question.text):
+            said = course.course(edges).get(concept["concept_id"], [])
+            if said and said[0].kind == "drug" and harm.chart_ends(edges, concept["concept_id"]) is not None:
+                target = (prediction, concept)
+                break
+        if target:
+            break
+    assert target is not None, "the cohort asks about no drug its chart starts and then ends"
+    prediction, concept = target
+    before = harm.run_harm([run.pk])[run.pk]
+    assert before["harm_contradicted"] == 0  # C1 abstains
+    prediction.answer = f"Yes, the patient is still on {concept['text']}."
+    prediction.save(update_fields=["answer"])
+    after = harm.run_harm([run.pk])[run.pk]
+    assert after["harm_contradicted"] == 1 and after["harm_flagged"][0]["qid"] == prediction.qid
+    prediction.answer = f"No. {concept['text'].capitalize()} was stopped."
+    prediction.save(update_fields=["answer"])
+    assert harm.run_harm([run.pk])[run.pk]["harm_contradicted"] == 0

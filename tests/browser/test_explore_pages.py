@@ -14,6 +14,7 @@ from benchmark.runs import run_create, run_work
 from retrieval.models import Admission, KGEdge
 from retrieval.vocabulary import matcher as vocabulary_matcher
 from tests.retrieval.graph_support import build_dataset, import_cohort, load_vocabulary, subset_matcher
+from tests.browser.conftest import SCREENSHOTS
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -117,6 +118,11 @@ def test_a_patient_shows_the_timeline_the_facts_and_the_subgraph(live_server, pa
     assert float(graph.get_attribute("width")) == pytest.approx(width * 1.25, abs=1)
     assert page.locator("#graph [data-zoom-level]").inner_text() == "125%"
     screenshot("patient-graph")
+    # the state table: each drug's and problem's state at the end of each admission, linked to the
+    # sentence that decides it, with the states the admission gave it on the way
+    states = page.locator("#states tbody tr")
+    assert states.count() >= 5 and page.locator("#states td.cell a[href*='#span=']").count() >= 5
+    page.locator("#states").screenshot(path=str(SCREENSHOTS / "patient-states.png"))
     page.click("svg.timeline .admission >> nth=0")
     page.wait_for_url(f"**hadm={admission.hadm_id}**")
     assert f"Facts in admission {admission.hadm_id}" in page.locator("#facts h2").inner_text()

@@ -61,8 +61,10 @@ def main() -> int:
     import django
 
     django.setup()
+    from benchmark.harm import run_harm
     from benchmark.models import PredictionScore, RunPrediction
 
+    harms = run_harm(list(run_ids.values()))
     rows = {}
     for condition, run_id in run_ids.items():
         values: dict[str, dict[str, list[float]]] = {e: defaultdict(list) for e in EVALUATORS}
@@ -81,21 +83,28 @@ def main() -> int:
             "recall_n": sum(len(v) for v in values["evidence_recall"].values()),
             "recall_by_category": {c: sum(v) / len(v) for c, v in sorted(values["evidence_recall"].items())},
             "polarity_by_category": {c: sum(v) / len(v) for c, v in sorted(values["polarity"].items())},
+            "asserting": harms.get(run_id, {}).get("harm_asserting", 0),
+            "contradicted": harms.get(run_id, {}).get("harm_contradicted", 0),
+            "flagged": [f["qid"] for f in harms.get(run_id, {}).get("harm_flagged", [])],
         }
     categories = sorted({c for row in rows.values() for c in row["recall_by_category"]})
-    header = ["condition", "n", "evidence tokens", "evidence recall", "polarity", "keyword v2"]
+    header = ["condition", "n", "evidence tokens", "evidence recall", "polarity", "keyword v2",
+              "contradicted (harm screen)"]
     lines = ["| " + " | ".join(header + [c.replace("_", " ") for c in categories]) + " |",
              "|---|" + "---:|" * (len(header) - 1 + len(categories))]
     for condition, row in rows.items():
         cells = [f"`{condition}`", str(row["n"]), f"{row['tokens']:.0f}",
                  f"{row['evidence_recall']:.3f} (n={row['recall_n']})", f"{row['polarity']:.3f}",
-                 f"{row['keyword_v2']:.3f}"]
+                 f"{row['keyword_v2']:.3f}",
+                 f"{row['contradicted']} ({100 * row['contradicted'] / row['n']:.1f}%) of {row['asserting']} called current"
+                 if row["n"] else "—"]
         cells += [f"{row['recall_by_category'].get(c, float('nan')):.2f} / {row['polarity_by_category'].get(c, float('nan')):.2f}"
                   for c in categories]
         lines.append("| " + " | ".join(cells) + " |")
     table = "\n".join(lines)
     print(table)
-    print("(per category: evidence recall / polarity accuracy)")
+    print("(per category: evidence recall / polarity accuracy; contradicted: answers calling an asked concept current "
+          "that the chart had going and a later statement ended, benchmark.harm)")
     if args.markdown:
         Path(args.markdown).write_text(table + "\n", encoding="utf-8")
     if args.json:
