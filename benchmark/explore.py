@@ -105,6 +105,9 @@ class Column:
     intent_matched: list[str] = field(default_factory=list)
     focus: list[str] = field(default_factory=list)
     scope_admissions: list[int] = field(default_factory=list)
+    #: how the question was read, as stored with the answer (``retrieval.conditions.parse``); {} for
+    #: answers stored before it was
+    parsed: dict = field(default_factory=dict)
     facts: list[ExploredFact] = field(default_factory=list)
     pruned: list[ExploredFact] = field(default_factory=list)
     passages: list[dict] = field(default_factory=list)
@@ -125,6 +128,12 @@ class Exploration:
     available: list[str]
     show_pruned: bool
     runs: list[Run]
+
+    @property
+    def parsed(self) -> dict:
+        """How the question was read (the same for every condition; each column keeps its own
+        admissions in scope): from the first column whose answer stored it."""
+        return next((c.parsed for c in self.columns if c.parsed), {})
 
 
 def _latest_prediction(question: Question, condition: str, run_ids: list[int]) -> RunPrediction | None:
@@ -280,6 +289,7 @@ def _column(question: Question, condition: str, *, run_ids: list[int], live: boo
     column.intent, column.intent_matched = evidence.get("intent"), list(evidence.get("intent_matched") or [])
     column.focus = [c.get("label", "") for c in evidence.get("focus") or []]
     column.scope_admissions = list(evidence.get("scope_admissions") or [])
+    column.parsed = _parsed(evidence.get("question") or {})
     raw_facts = evidence.get("facts") or []
     edges = _edges(f["edge_id"] for f in raw_facts)
     stale = _stale(raw_facts, question.patient_id)
@@ -294,6 +304,30 @@ def _column(question: Question, condition: str, *, run_ids: list[int], live: boo
                        for p in evidence.get("passages") or []]
     column.scores = _scores(prediction)
     return column
+
+
+def _parsed(parsed: dict) -> dict:
+    """The stored reading of the question in words for the page: each field present, in order."""
+    if not parsed:
+        return {}
+    time = parsed.get("time") or {}
+    when = [w for w in (
+        f"{time['ordinal']} admission" if time.get("ordinal") else "",
+        ("the admission of " + ", ".join(time["events"])) if time.get("events") else "",
+        "at discharge" if time.get("at") == "discharge" else "",
+        "across admissions" if time.get("cross_admission") else "") if w]
+    words = {
+        "proposition": parsed.get("proposition", "").replace("_", " "),
+        "answer": parsed.get("answer_shape", "").replace("_", "/"),
+        "asked": ", ".join(c.get("label", "") for c in parsed.get("asked") or []) or "no concept named",
+        "scene": ", ".join(c.get("label", "") for c in parsed.get("context") or []),
+        "time": "; ".join(when) or "no time named (the whole chart)",
+        "admissions": ", ".join(map(str, parsed.get("admissions") or [])),
+        "about": parsed.get("experiencer", ""),
+        "parts": parsed.get("parts") if len(parsed.get("parts") or []) > 1 else [],
+        "version": parsed.get("version", ""),
+    }
+    return {k: v for k, v in words.items() if v}
 
 
 def question_explorer(question: Question, *, conditions=(), run_ids=(), live: bool = False,

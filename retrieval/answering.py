@@ -29,6 +29,7 @@ from retrieval.conditions import (
 from retrieval.conditions.base import Evidence, narrower_step
 from retrieval.conditions.graph import question_concepts
 from retrieval.conditions.intent import question_form
+from retrieval.conditions.parse import parse_question
 from retrieval.generation import EXTRACTIVE, KG_LOOKUP, Generation, answer_question, answer_task, generation_versions
 from retrieval.generation import preflight as _preflight
 
@@ -146,6 +147,9 @@ def answer(ctx: QuestionContext, *, condition_id: str, model: str, settings: dic
 
         ctx = dataclasses.replace(ctx, question=tasks().queries[ctx.task])
     evidence = condition.retrieve(ctx, **overrides)
+    if not ctx.task:  # how the question was read, stored with the answer (the condition has answered from its own reading)
+        evidence.question = parse_question(ctx.question, question_concepts(ctx.question),
+                                           admissions=evidence.scope_admissions or list(ctx.hadm_ids or ())).as_dict()
     started = time.perf_counter()
     if ctx.task:
         generation, prompt, template = answer_task(ctx.task, evidence, model=model, options=options)

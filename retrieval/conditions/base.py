@@ -124,6 +124,9 @@ class Evidence:
     compared_admissions: list[int] = field(default_factory=list)
     #: the patient's admissions from the record: [{"hadm_id", "admitted", "discharged"}] (graph conditions)
     admissions: list[dict] = field(default_factory=list)
+    #: how the question was read (``retrieval.conditions.parse``): asked concepts, proposition,
+    #: time and admission, experiencer, parts; every condition stores it, none answers from it
+    question: dict = field(default_factory=dict)
     #: a budget cut: {"budget": tokens, "total": tokens before the cut, "dropped_notes": n, "from": "oldest"}
     truncation: dict | None = None
     settings: dict = field(default_factory=dict)

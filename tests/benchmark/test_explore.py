@@ -100,6 +100,12 @@ def test_a_stored_run_is_shown_with_its_scores_and_the_run_filter():
     assert column.source == "run" and column.run.pk == run.pk and column.prediction.run_id == run.pk
     assert [s["evaluator"] for s in column.scores] == ["keyword_v2"]
     assert column.answer == RunPrediction.objects.get(run=run).answer
+    # how the question was read is stored with the prediction, and shown
+    stored = RunPrediction.objects.get(run=run).evidence["question"]
+    assert stored["version"] == "question@1" and stored["proposition"] and stored["answer_shape"]
+    assert column.parsed["proposition"] == stored["proposition"].replace("_", " ")
+    assert column.parsed["time"] and column.parsed["about"] in ("patient", "family", "both")
+    assert question_explorer(question, conditions=["C4g"]).parsed == column.parsed
     # a run filter that names another run falls back to answering now
     assert question_explorer(question, conditions=["C4g"], run_ids=[run.pk + 999]).columns[0].source == "live"
     assert question_explorer(question, conditions=["C4g"], live=True).columns[0].source == "live"

@@ -150,6 +150,9 @@ def test_an_author_compares_three_conditions_and_sees_an_edge_labelled_absent(li
     assert c4.locator(".facts-table .pill.a-absent").count() >= 1
     assert "labels hidden from the model" in page.locator("section.column[data-condition=C3]").inner_text()
     assert page.locator("section.column[data-condition=C4g] dt:has-text('Intent')").count() == 1
+    # how the question was read, once above the columns
+    read = page.locator("dl.parsed-question")
+    assert read.count() == 1 and "answer: yes/no" in read.inner_text() and "Asked about" in read.inner_text()
     screenshot("question-explorer")
 
 
