@@ -84,7 +84,9 @@ def chart_ends(edges: list, concept_id: int, *, until=None) -> course.Stated | N
     """The statement that ends the concept by ``until`` after the chart had it going (started,
     given, listed, present or suspected before it); None when the state then is not an ending or
     nothing had the concept going first."""
-    state = course.state_as_of(edges, until=until, discharge_lists=_lists(edges)).get(concept_id)
+    lists = {h: written for h, written in course.discharge_list_dates(edges).items()
+             if until is None or written is None or written <= until}
+    state = course.state_as_of(edges, until=until, discharge_lists=lists).get(concept_id)
     if state is None or state.course not in _ENDS:
         return None
     said = course.course(edges).get(concept_id, [])
@@ -93,11 +95,6 @@ def chart_ends(edges: list, concept_id: int, *, until=None) -> course.Stated | N
     # what had it going ("given in hospital")
     before = said[:at + 1] if state.state == course.NOT_LISTED else said[:at]
     return state if any(s.course in _GOING for s in before) else None
-
-
-def _lists(edges: list) -> set[int]:
-    return {e.hadm_id for e in edges if e.predicate == course.DISCHARGE and e.assertion == "Present"
-            and e.experiencer == "Patient"}
 
 
 def read_prediction(reader: Reader, prediction, edges: list, *, until=None) -> Finding:

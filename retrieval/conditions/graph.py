@@ -20,7 +20,7 @@ import re
 from collections import OrderedDict
 from dataclasses import replace
 
-from django.db.models import Count
+from django.db.models import Count, Max
 
 from retrieval.conditions import routing
 from retrieval.conditions.base import Evidence, GraphFact, Passage, QuestionContext, iso_date, narrower_step
@@ -233,6 +233,16 @@ def _relatives_statements(ctx: QuestionContext, focus, asked: list[dict], edges:
             if e.experiencer != "Patient"]
 
 
+def _discharge_lists(patient_id: int, *, until=None, only: int | None = None) -> dict[int, object]:
+    """The patient's admissions with a discharge list → when it was written (its latest entry), up
+    to ``until``; with ``only``, that admission's alone (the state at the end of one stay)."""
+    rows = (KGEdge.objects.filter(patient_id=patient_id, predicate=routing.DISCHARGE, assertion="Present",
+                                  experiencer="Patient", hadm_id__isnull=False)
+            .values("hadm_id").annotate(written=Max("doc_date")))
+    return {r["hadm_id"]: r["written"] for r in rows
+            if (only is None or r["hadm_id"] == only) and (until is None or r["written"] is None or r["written"] <= until)}
+
+
 def _ending_stay(scope: tuple[int, ...], admissions: list[tuple]) -> int | None:
     """The admission whose end a question asks about: the latest of those it is scoped to, else
     the patient's latest admission."""
@@ -316,8 +326,7 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
                 edges = [e for e in edges if e.hadm_id == discharge_stay]
             routed = routing.route_current_state(
                 edges, concepts=[c["concept_id"] for c in asked], labels=labels, related=related,
-                discharge_lists=set(KGEdge.objects.filter(patient_id=ctx.patient_id, predicate=routing.DISCHARGE)
-                                    .values_list("hadm_id", flat=True).distinct()))
+                discharge_lists=_discharge_lists(ctx.patient_id, until=until, only=discharge_stay))
         elif name == "Historical":
             routed = routing.route_historical(edges, concepts=[c["concept_id"] for c in asked])
         else:

@@ -157,12 +157,15 @@ def route_change(edges: Iterable, *, kind: str = "drug", hadm_ids: Sequence[int]
 # -- Current state -----------------------------------------------------------------------------
 
 
-def medication_state(edges: Iterable, *, discharge_lists: Iterable[int] = ()) -> dict[int, tuple[object, str]]:
+def medication_state(edges: Iterable, *, discharge_lists: Iterable[int] | dict = ()) -> dict[int, tuple[object, str]]:
     """Drug concept -> (the deciding statement, its state): the drug's course now
     (``course.drug_states``): the last admission that names it decides, by its last statement that
     ends the drug (held, stopped, completed, a denied start) or keeps it going (started, continued,
     dose changed, resumed, on the discharge list); a drug that admission's discharge list leaves out
-    was "not on the discharge list"; an inpatient-only order never makes a drug current."""
+    was "not on the discharge list", and one a later admission's list leaves out "not on a later
+    discharge list" (given
+    ``discharge_lists`` as admission → when its list was written); an inpatient-only order never
+    makes a drug current."""
     return {concept_id: (s.edge, s.state)
             for concept_id, s in course.drug_states(edges, discharge_lists=discharge_lists).items()}
 
@@ -182,7 +185,7 @@ def route_current_state(edges: Iterable, *, concepts: Sequence[int] = (), labels
     rows = projections.current_state(edges)
     answered = set()
     for concept_id, (edge, state) in drugs.items():
-        if state in ENDING or state == "not on the discharge list":
+        if state in ENDING or state in course.OFF_LIST:
             routed.add(edge, "stopped", state)
             answered.add(concept_id)
             answered.add(related.get(concept_id, concept_id))
@@ -240,7 +243,7 @@ def route_at_discharge(edges: Iterable, *, hadm_id: int, concepts: Sequence[int]
         found = [(c, state) for c, state in states.items() if related.get(c, c) == asked]
         if found:
             # an asked drug continued under any of its names is continued; else the latest ending decides
-            ongoing = [(c, (e, st)) for c, (e, st) in found if st not in ENDING and st != "not on the discharge list"]
+            ongoing = [(c, (e, st)) for c, (e, st) in found if st not in ENDING and st not in course.OFF_LIST]
             concept_id, (edge, state) = (ongoing or found)[-1]
             routed.add(edge, ON_DISCHARGE if ongoing else OFF_AT_DISCHARGE, state)
             continue

@@ -377,6 +377,11 @@ def _current(question: str, evidence: Evidence, concepts: list[dict], *, asks_re
         if stopped and not facts:
             fact = stopped[0]
             state = fact.status.replace("_", " ") if fact.status else "stopped"
+            if fact.status == "not on a later discharge list":  # listed at one discharge, left out at a later one
+                parts.append(f"{no} {_display(concept)} is not current: a later stay's discharge medication list leaves "
+                             f"it out{' (it was last listed ' + fact.date + ')' if fact.date else ''}."
+                             + _quote(evidence, stopped))
+                continue
             parts.append(f"{no} {_display(concept)} is not current: {state}"
                          f"{' (documented ' + fact.date + ')' if fact.date else ''}." + _quote(evidence, stopped))
             continue

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 DRUG_PREDICATES = frozenset({"takes_drug", "took_before_admission", "given_in_hospital", "prescribed_at_discharge"})
@@ -43,8 +43,10 @@ INPATIENT_ONLY = "given_in_hospital"
 #: medication statuses that end a drug (it is not current after them) and those that keep it going
 ENDING = frozenset({"held", "stopped", "completed"})
 ONGOING = frozenset({"started", "continued", "dose_changed", "resumed"})
-#: the state a drug is in when its stay's discharge list leaves it out
+#: the state a drug is in when its stay's discharge list leaves it out, or a later stay's list does
 NOT_LISTED = "not on the discharge list"
+NOT_LISTED_LATER = "not on a later discharge list"
+OFF_LIST = frozenset({NOT_LISTED, NOT_LISTED_LATER})
 #: what a statement does to the course: ``ONGOING_COURSE`` and ``ENDED`` decide a drug's state;
 #: ``DOCUMENTED`` only says the drug was named (a home list, an inpatient dose)
 ONGOING_COURSE, ENDED, DOCUMENTED = "ongoing", "ended", "documented"
@@ -160,15 +162,29 @@ def _problem_latest(found: list[Stated]) -> Stated:
                                      getattr(s.edge, "edge_id", 0) or 0))
 
 
+def discharge_list_dates(edges: Iterable) -> dict[int, dt.datetime | None]:
+    """Admission → when its discharge list was written (the latest of its entries), for the
+    admissions whose notes list the patient's discharge medications."""
+    dates: dict[int, dt.datetime | None] = {}
+    for e in _statements(edges):
+        if e.predicate == DISCHARGE and e.assertion == "Present" and e.hadm_id is not None:
+            known = dates.get(e.hadm_id)
+            dates[e.hadm_id] = e.doc_date if known is None or (e.doc_date and e.doc_date > known) else known
+    return dates
+
+
 def state_as_of(edges: Iterable, *, until: dt.datetime | None = None, hadm_id: int | None = None,
-                discharge_lists: Iterable[int] = (), kinds: Iterable[str] = ("drug", "problem")
-                ) -> dict[int, Stated]:
+                discharge_lists: Iterable[int] | Mapping[int, dt.datetime | None] = (),
+                kinds: Iterable[str] = ("drug", "problem")) -> dict[int, Stated]:
     """Concept → its state from the statements written by ``until`` (all, without it) and, with
     ``hadm_id``, within that admission only (the state at the end of that stay). A drug's state
-    comes from the last admission that names it (an earlier stay's discharge list does not outlive
-    a later stay); a drug with no deciding statement there, and a problem's bare mentions, are
-    left out for drugs and kept for problems (a present problem is a state)."""
+    comes from the last admission that names it; given when each list was written
+    (``discharge_lists`` as a mapping, ``discharge_list_dates``), a later admission's discharge
+    list that leaves the drug out ends it too ("not on a later discharge list"): an
+    earlier stay's list does not outlive a later one. A drug with no deciding statement is left
+    out; a problem's bare mention is kept (a present problem is a state)."""
     lists, wanted = set(discharge_lists), set(kinds)
+    dated = dict(discharge_lists) if isinstance(discharge_lists, Mapping) else {}
     states: dict[int, Stated] = {}
     for concept_id, found in course(edges).items():
         found = [s for s in found if (until is None or s.when is None or s.when <= until)
@@ -179,6 +195,12 @@ def state_as_of(edges: Iterable, *, until: dt.datetime | None = None, hadm_id: i
             last_hadm = found[-1].hadm_id
             stay = [s for s in found if s.hadm_id == last_hadm]
             state = _drug_at_end(stay, has_list=last_hadm in lists)
+            last_when = found[-1].when
+            later = [h for h, written in dated.items() if hadm_id is None and h != last_hadm and written is not None
+                     and last_when is not None and written > last_when and (until is None or written <= until)]
+            if later and (state is None or state.course != ENDED):
+                h = max(later, key=lambda k: dated[k])
+                state = Stated(concept_id, "drug", NOT_LISTED_LATER, ENDED, dated[h], h, stay[-1].edge)
         else:
             state = _problem_latest(found)
         if state is not None:
@@ -186,6 +208,7 @@ def state_as_of(edges: Iterable, *, until: dt.datetime | None = None, hadm_id: i
     return states
 
 
-def drug_states(edges: Iterable, *, discharge_lists: Iterable[int] = ()) -> dict[int, Stated]:
+def drug_states(edges: Iterable, *, discharge_lists: Iterable[int] | Mapping[int, dt.datetime | None] = ()
+                ) -> dict[int, Stated]:
     """Drug concept → its state now (the last admission that names it decides)."""
     return state_as_of(edges, discharge_lists=discharge_lists, kinds=("drug",))

@@ -101,3 +101,31 @@ def test_routing_reads_drugs_through_the_course():
     routed = routing.route_current_state(statements, concepts=[ASPIRIN])
     rows = [(g, st) for e, g, st in zip(routed.edges, routed.groups, routed.statuses) if e.concept_id == ASPIRIN]
     assert rows == [("stopped", "held")]
+
+
+def test_a_later_stays_discharge_list_that_leaves_a_drug_out_ends_it():
+    listed = said(hadm=1, predicate="prescribed_at_discharge")
+    other = said(99, hadm=2, day=40, predicate="prescribed_at_discharge")
+    edges = [listed, other]
+    lists = course.discharge_list_dates(edges)
+    assert lists == {1: listed.doc_date, 2: other.doc_date}
+    assert state(edges, discharge_lists=lists) == course.NOT_LISTED_LATER
+    found = course.state_as_of(edges, discharge_lists=lists)[ASPIRIN]
+    assert found.hadm_id == 2 and found.edge is listed  # the drug's own last statement, the later stay's list
+    # as of the first stay, or given only which stays have lists, the first list still holds
+    assert state(edges, discharge_lists=lists, until=DAY + dt.timedelta(days=10)) == "on the discharge list"
+    assert state(edges, discharge_lists={1, 2}) == "on the discharge list"
+    # a later list that names it again keeps it
+    again = said(hadm=2, day=40, predicate="prescribed_at_discharge")
+    assert state(edges + [again], discharge_lists=course.discharge_list_dates(edges + [again])) == \
+        "on the discharge list"
+    # a stay's own statements are all an at-the-end-of-that-stay reading uses
+    assert state(edges, discharge_lists=lists, hadm_id=1) == "on the discharge list"
+
+
+def test_a_current_state_question_after_a_later_list_left_the_drug_out_is_answered_stopped():
+    listed = said(hadm=1, predicate="prescribed_at_discharge")
+    edges = [listed, said(99, hadm=2, day=40, predicate="prescribed_at_discharge")]
+    routed = routing.route_current_state(edges, concepts=[ASPIRIN], discharge_lists=course.discharge_list_dates(edges))
+    rows = [(g, st) for e, g, st in zip(routed.edges, routed.groups, routed.statuses) if e.concept_id == ASPIRIN]
+    assert rows == [("stopped", course.NOT_LISTED_LATER)]

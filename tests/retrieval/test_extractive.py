@@ -684,3 +684,13 @@ def test_a_denied_procedure_is_not_made_done_by_mentions_in_plans(question):
     assert answer.startswith("No. colonoscopy had not been done: the notes deny one (one is planned)"), answer
     done = scope("Present", "Past", n=7)
     assert not extractive_answer(question, kg(*plans, *denied, done, concepts=(COLONOSCOPY,))).startswith("No.")
+
+
+def test_a_drug_a_later_discharge_list_leaves_out_is_not_current_and_says_why():
+    aspirin = {"concept_id": 9, "label": "Aspirin", "text": "aspirin", "domain": "Drug"}
+    listed = fact(concept_id=9, label="aspirin", group="stopped", status="not on a later discharge list",
+                  date="2150-01-04")
+    for question in ("Is she still on aspirin?", "Is aspirin a current medication?", "Does he take aspirin now?"):
+        answer = extractive_answer(question, kg(listed, intent="Current_State", concepts=(aspirin,)))
+        assert answer.startswith("No. aspirin is not current: a later stay's discharge medication list leaves it out")
+        assert "last listed 2150-01-04" in answer
