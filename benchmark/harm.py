@@ -2,9 +2,10 @@
 later statement ends it.
 
 For each answer of a run: the concepts its question names (the vocabulary matcher the graph
-conditions use); for each, whether the answer **asserts it current** — a status word that keeps it
-going ("still", "currently active", "remains on"), or, for a question about the present state (the
-current-state category, or "… at discharge"), a plain positive claim about the patient — and not
+conditions use); for each, whether the answer **asserts it current** — a strong status word that
+keeps it going ("still", "currently active", "ongoing"), or, for a question about the present state
+(the current-state category, or "… at discharge"), any such word or a plain positive claim about
+the patient — and not
 also that it ended ("held", "stopped", "resolved", "no longer" in a clause naming it). Such an
 answer is **contradicted** when the chart, read as the graph conditions read it
 (``retrieval.graph.course``), has the concept going at one time and a later statement ending it
@@ -69,6 +70,11 @@ def asserts_current(reader: Reader, answer: str, names: list[str], *, state_ques
         patterns = reader.concept_patterns(name)
         about = [c for s in reading.sentences for c in split_clauses(s) if any(p.search(c) for p in patterns)]
         if any(_ENDED.search(clause) for clause in about):
+            return False
+        votes = reader.status_votes(reading, name)
+        if not state_question and not any(strength == "strong" for _, strength, _ in votes):
+            # "heparin is documented as present" answers "was she on heparin before apixaban?":
+            # a weak word ("present", "current") calls nothing current unless the present is asked
             return False
         temporal = _temporal_claim(reader, reading, name)
         if temporal["current"] is True:

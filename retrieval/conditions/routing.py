@@ -257,16 +257,18 @@ def route_at_discharge(edges: Iterable, *, hadm_id: int, concepts: Sequence[int]
 
 def _closed_since(edges: list) -> dict[int, object]:
     """Concept → its latest patient statement when that statement is past (τa = Past, or
-    Historical): later evidence that the problem ended."""
-    latest: dict[int, object] = {}
-    for e in _mentions(edges):
-        if e.doc_date is None:
+    Historical, or a stated resolution): later evidence that the problem ended. "Latest" is the
+    course's (``course.latest``): of statements in one note, a stated resolution has the last word
+    over a bare or hedged mention ("developed delirium … attributed to opioids … resolved")."""
+    closed = {}
+    for concept_id, found in course.course(edges).items():
+        dated = [s for s in found if s.when is not None]
+        if not dated:
             continue
-        known = latest.get(e.concept_id)
-        if known is None or e.doc_date > known.doc_date:
-            latest[e.concept_id] = e
-    return {c: e for c, e in latest.items()
-            if e.temporality == "Past" or e.assertion == "Historical" or getattr(e, "status", "") == "resolved"}
+        e = course.latest(dated).edge
+        if e.temporality == "Past" or e.assertion == "Historical" or getattr(e, "status", "") == "resolved":
+            closed[concept_id] = e
+    return closed
 
 
 # -- Historical --------------------------------------------------------------------------------

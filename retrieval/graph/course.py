@@ -156,8 +156,10 @@ def _drug_at_end(stay: list[Stated], *, has_list: bool) -> Stated | None:
     return decided
 
 
-def _problem_latest(found: list[Stated]) -> Stated:
-    # a stated status outranks a bare mention of the same time
+def latest(found: list[Stated]) -> Stated:
+    """The statement that has the last word: the latest, and of statements written at the same
+    time (one note) one that states a status ("resolved", "held") before a bare mention, else the
+    later in the note."""
     return max(found, key=lambda s: (s.when or _FLOOR, bool(getattr(s.edge, "status", "")),
                                      getattr(s.edge, "edge_id", 0) or 0))
 
@@ -189,6 +191,9 @@ def state_as_of(edges: Iterable, *, until: dt.datetime | None = None, hadm_id: i
     for concept_id, found in course(edges).items():
         found = [s for s in found if (until is None or s.when is None or s.when <= until)
                  and (hadm_id is None or s.hadm_id == hadm_id)]
+        drugs = [s for s in found if s.kind == "drug"]
+        # a concept the chart gives as a drug reads as one (its other mentions say nothing of the course)
+        found = drugs or found
         if not found or found[0].kind not in wanted:
             continue
         if found[0].kind == "drug":
@@ -202,7 +207,7 @@ def state_as_of(edges: Iterable, *, until: dt.datetime | None = None, hadm_id: i
                 h = max(later, key=lambda k: dated[k])
                 state = Stated(concept_id, "drug", NOT_LISTED_LATER, ENDED, dated[h], h, stay[-1].edge)
         else:
-            state = _problem_latest(found)
+            state = latest(found)
         if state is not None:
             states[concept_id] = state
     return states

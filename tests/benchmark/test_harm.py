@@ -49,6 +49,9 @@ def test_answers_that_do_not(answer):
     ("Pneumonia is still present on the latest film.", False, True),  # a status word: any question
     ("Pneumonia was diagnosed on admission.", False, False),  # a plain mention: only when the state is asked
     ("Pneumonia was diagnosed on admission.", True, True),
+    # a weak word answers another proposition ("was she on heparin before apixaban?")
+    ("Yes. pneumonia is documented as present on 2186-11-02.", False, False),
+    ("Yes. pneumonia is documented as present on 2186-11-02.", True, True),
     ("The pneumonia has resolved.", True, False),
     ("Pneumonia was ruled out.", True, False),
     ("Pneumonia in the past, now resolved.", True, False),

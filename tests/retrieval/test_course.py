@@ -129,3 +129,17 @@ def test_a_current_state_question_after_a_later_list_left_the_drug_out_is_answer
     routed = routing.route_current_state(edges, concepts=[ASPIRIN], discharge_lists=course.discharge_list_dates(edges))
     rows = [(g, st) for e, g, st in zip(routed.edges, routed.groups, routed.statuses) if e.concept_id == ASPIRIN]
     assert rows == [("stopped", course.NOT_LISTED_LATER)]
+
+
+@pytest.mark.parametrize("after", [dict(assertion="Possible"), dict(), dict(assertion="Possible", temporality="Current")])
+def test_a_resolution_in_the_same_note_has_the_last_word_over_a_hedged_or_bare_mention(after):
+    # "developed delirium …; delirium resolved by discharge; attributed to opioids and sleep loss"
+    note = [said(PNEUMONIA, predicate="has_condition", day=3),
+            said(PNEUMONIA, predicate="has_condition", day=3, assertion="Historical", temporality="Past",
+                 status="resolved"),
+            said(PNEUMONIA, predicate="has_condition", day=3, **after)]
+    earlier = [said(PNEUMONIA, predicate="has_condition", day=0)]
+    routed = routing.route_current_state(earlier + note, concepts=[PNEUMONIA])
+    assert ("resolved", "resolved") in list(zip(routed.groups, routed.statuses))
+    assert "current" not in routed.groups
+    assert course.state_as_of(earlier + note)[PNEUMONIA].state == "resolved"
