@@ -394,7 +394,7 @@ def test_it_scores_empty_answers_as_incorrect():
 
 def test_it_registers_the_evaluators_under_frozen_versions():
     assert {name: ev.version for name, ev in EVALUATORS.items()} == {
-        "keyword_v1": "keyword_v1@1", "keyword_v2": "keyword_v2@1", "polarity": "polarity@2"}
+        "keyword_v1": "keyword_v1@1", "keyword_v2": "keyword_v2@1", "polarity": "polarity@3"}
     assert all(ev.name == name for name, ev in EVALUATORS.items())
 
 
@@ -456,7 +456,7 @@ def canonical_sha256(path: Path) -> str:
 
 
 def test_it_freezes_the_data_files():
-    # Scores under keyword_v*@1 / polarity@2 must never change: a change to a data file is a new
+    # Scores under keyword_v*@1 / polarity@3 must never change: a change to a data file is a new
     # file and a new evaluator version, not an edit (then update docs/evaluators.md too).
     assert canonical_sha256(RULES_FILE) == "971e72297e44f655b9067c24cc738de920c000fa69375582ff400cbf78e5573e"
     assert canonical_sha256(CUES_FILE) == "c25c6935053c60c09a38a813fcf1a7279dd25d835211a4dea1517f20df30e544"
@@ -529,7 +529,7 @@ def test_it_can_score_with_another_rules_file(tmp_path):
     evaluator = KeywordEvaluator(generation=2, rules_path=write_variant(tmp_path, RULES_FILE, no_uncertainty_words))
     category, question, reference, _ = REFS["unc"]
     assert not evaluator.score(category, question, "Possible hyponatremia.", {"answer": reference}).correct
-    assert PolarityEvaluator(cues_path=CUES_FILE).version == "polarity@2"
+    assert PolarityEvaluator(cues_path=CUES_FILE).version == "polarity@3"
 
 
 # -- the synthetic cohort's own answers --------------------------------------------------------
@@ -632,3 +632,26 @@ def test_polarity_2_reads_the_concept_from_pronoun_questions(question):
     # @2's cue file: "she / he / they", "her / his / their" as well as "the patient"; not only at the start
     assert PolarityEvaluator().cues and Reader(load_polarity_cues()).concept_from_question(question) == \
         "chronic kidney disease"
+
+
+# -- @3: a current-state reference's status decides -----------------------------------------------
+
+RESOLVED_REF = {"answer": "No. It resolved: fully oriented since 8/25, listed as resolved at discharge.",
+                "structure": {"concept": "delirium", "polarity": "present", "experiencer": "patient",
+                              "status": "resolved"}}
+
+
+@pytest.mark.parametrize("answer, correct", [
+    ("No. delirium had resolved by the end of that stay.", True),
+    ("No — the delirium resolved before discharge.", True),
+    ("The delirium is no longer active; it resolved on 8/25.", True),
+    ("Resolved: delirium cleared by hospital day 4.", True),
+    ("Yes, the delirium is still active at discharge.", False),
+    ("Still suspected, not confirmed, at the end of that stay: delirium.", False),
+    ("Delirium remains an active problem.", False),
+])
+def test_a_current_state_reference_that_says_present_then_resolved_expects_not_current(answer, correct):
+    score = PolarityEvaluator().score("current_state", "Is the post-op delirium still an active problem at discharge?",
+                                      answer, RESOLVED_REF)
+    assert score.correct is correct, score.reason
+    assert score.details["expected"] == {"current": False, "status": "resolved"}

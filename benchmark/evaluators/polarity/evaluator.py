@@ -12,7 +12,7 @@ from benchmark.evaluators.polarity.claims import Case, verdict
 from benchmark.evaluators.polarity.cues import PolarityCues, load_polarity_cues
 from benchmark.evaluators.polarity.reader import Reader
 
-VERSION = "polarity@2"
+VERSION = "polarity@3"
 
 # One scorer per category (every one of base.CATEGORIES; a test checks).
 SCORERS: dict[str, Callable[[Case], Score]] = {
@@ -31,7 +31,9 @@ _NO_CONCEPT = ("sequence", "change", "duration")
 
 
 class PolarityEvaluator:
-    """``polarity``, version ``polarity@2`` (@2: cited note sentences after a conclusion are evidence, not claims)."""
+    """``polarity``, version ``polarity@3`` (@2: cited note sentences after a conclusion are evidence, not
+    claims; @3: a current-state reference whose structure gives a status is read by it — "present",
+    "resolved" expects the problem not current)."""
 
     name = "polarity"
     version = VERSION

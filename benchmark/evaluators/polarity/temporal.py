@@ -62,7 +62,10 @@ def _temporal(case: Case, category: str) -> Score:
     if s.get("status") or s.get("polarity"):
         status = s.get("status")
         if category == "current_state":
-            want_current = s.get("polarity") == "present" if s.get("polarity") else status in ("active", "chronic")
+            # a stated status decides ("present", "resolved": it was there and has resolved, @3);
+            # without one the polarity does
+            want_current = (status in ("active", "chronic") if status in ("active", "chronic", "resolved", "ruled_out")
+                            else s.get("polarity") == "present")
         else:
             want_current = status in ("active", "chronic") if status else s.get("polarity") == "present"
         want_status = {"chronic": "active"}.get(status, status)
