@@ -97,18 +97,19 @@ def chart_ends(edges: list, concept_id: int, *, until=None) -> course.Stated | N
         return None
     said = course.course(edges).get(concept_id, [])
     at = next((i for i, s in enumerate(said) if s.edge is state.edge), len(said))
-    # a discharge list that leaves the drug out ends the stay's last statement, which may itself be
-    # what had it going ("given in hospital")
-    before = said[:at + 1] if state.state == course.NOT_LISTED else said[:at]
+    # a discharge list that leaves the drug out ends the drug's last statement, which may itself be
+    # what had it going ("given in hospital"; an earlier stay's list)
+    before = said[:at + 1] if state.state in course.OFF_LIST else said[:at]
     return state if any(s.course in _GOING for s in before) else None
 
 
-def read_prediction(reader: Reader, prediction, edges: list, *, until=None) -> Finding:
+def read_prediction(reader: Reader, prediction, edges: list, *, until=None, concepts: list[dict] | None = None
+                    ) -> Finding:
     """The finding for one prediction (its question's concepts, its answer, the patient's edges)."""
     question = prediction.question
     state_question = question.category in STATE_CATEGORIES or "at_discharge" in question_form(question.text)
     asserted, contradicted = [], []
-    for concept in question_concepts(question.text):
+    for concept in question_concepts(question.text) if concepts is None else concepts:
         if not asserts_current(reader, prediction.answer or "", [concept["text"], concept["label"]],
                                state_question=state_question):
             continue
@@ -126,6 +127,7 @@ def run_harm(run_ids: list[int]) -> dict[int, dict]:
     predictions = (RunPrediction.objects.filter(run_id__in=run_ids, question__isnull=False)
                    .exclude(error__gt="").select_related("question").order_by("run_id", "qid"))
     edges_by_patient: dict[int, list] = {}
+    concepts_by_question: dict[int, list[dict]] = {}
     ends: dict[int, object] = dict(Admission.objects.filter(
         hadm_id__in={h for p in predictions for h in (p.question.hadm_ids or [])}).values_list("hadm_id", "dischtime"))
     out: dict[int, dict] = {}
@@ -136,7 +138,10 @@ def run_harm(run_ids: list[int]) -> dict[int, dict]:
         if patient_id not in edges_by_patient:
             edges_by_patient[patient_id] = patient_edges(patient_id=patient_id)
         asked = [ends.get(h) for h in (p.question.hadm_ids or []) if ends.get(h) is not None]
-        finding = read_prediction(reader, p, edges_by_patient[patient_id], until=max(asked) if asked else None)
+        if p.question_id not in concepts_by_question:  # the same question in every run: matched once
+            concepts_by_question[p.question_id] = question_concepts(p.question.text)
+        finding = read_prediction(reader, p, edges_by_patient[patient_id], until=max(asked) if asked else None,
+                                  concepts=concepts_by_question[p.question_id])
         row = tallies[p.run_id][p.question.category]
         row[0] += 1
         row[1] += bool(finding.asserted)

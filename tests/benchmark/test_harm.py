@@ -89,3 +89,10 @@ def test_a_problem_resolved_later_ends_it_and_a_relatives_statement_does_not():
               SimpleNamespace(**{**vars(said(day=4, predicate="has_condition", assertion="Absent")),
                                  "experiencer": "Family"})]
     assert harm.chart_ends(family, APIXABAN) is None
+
+
+def test_a_drug_an_earlier_list_named_and_a_later_list_left_out_is_ended_by_the_later_list():
+    listed = said(hadm=1, predicate="prescribed_at_discharge")
+    later = SimpleNamespace(**{**vars(said(hadm=2, day=40, predicate="prescribed_at_discharge")), "concept_id": 99})
+    ended = harm.chart_ends([listed, later], APIXABAN)
+    assert ended is not None and ended.word == "not on a later discharge list" and ended.hadm_id == 2
