@@ -101,7 +101,7 @@ def test_every_figure_downloads_as_svg_without_styles_and_as_png(client, page, q
 def test_every_table_downloads_as_csv_with_the_page_tables_rows(client, page, query, runs):
     sections = {s.name: s for s in page.context["sections"]}
     shown = [name for name, s in sections.items() if s.rows]
-    assert shown == ["overview", "ablation", "categories", "transitions", "concordance", "endpoints", "curves"]
+    assert shown == ["overview", "harm", "ablation", "categories", "transitions", "concordance", "endpoints", "curves"]
     for name in shown:
         response = client.get(reverse("report_table", args=[name]), query)
         assert response.status_code == 200 and response["Content-Type"] == "text/csv; charset=utf-8"

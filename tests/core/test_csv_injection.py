@@ -153,8 +153,13 @@ def test_the_report_tables():
         overview=[{"run_id": 3, "condition": "=1+1", "model": ATTACKS[0], "accuracy": 0.5, "delta": -0.25,
                    "ci": (-0.5, 0.1)}],
         ablation=[], transitions=[], cross_model=[], concordance=[], endpoints=[], reference_impact=[],
-        categories={"rows": [{"condition": "@SUM(A1)", "negation": -0.125}]}, curves=[])
+        categories={"rows": [{"condition": "@SUM(A1)", "negation": -0.125}]}, curves=[],
+        harm=[{"run_id": 3, "condition": "+C4g", "model": ATTACKS[0], "harm_n": 4, "harm_contradicted": 1,
+               "harm_by_category": {"current_state": {"n": 4, "asserting": 1, "contradicted": 1}},
+               "harm_flagged": [{"qid": "=HYPERLINK(\"x\")", "states": ["held"], "notes": ["-1"]}]}])
     files = to_csv(report)
+    harm = list(csv.DictReader(io.StringIO(files["harm.csv"])))
+    assert harm[0]["condition"] == "'+C4g" and "harm_flagged" not in harm[0]  # the details stay in the JSON
     overview = list(csv.DictReader(io.StringIO(files["overview.csv"])))
     assert overview[0]["condition"] == "'=1+1" and overview[0]["model"] == "'" + ATTACKS[0]
     assert overview[0]["delta"] == "-0.25" and overview[0]["ci"] == "'-0.5;0.1"
