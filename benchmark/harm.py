@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from benchmark.evaluators.polarity.claims import answer_claim
 from benchmark.evaluators.polarity.cues import load_polarity_cues
 from benchmark.evaluators.polarity.reader import Reader
-from benchmark.evaluators.polarity.temporal import _temporal_claim
+from benchmark.evaluators.polarity.temporal import temporal_claim
 from benchmark.evaluators.polarity.text import split_clauses
 from benchmark.models import RunPrediction
 from retrieval.answering import question_concepts, question_form
@@ -76,7 +76,7 @@ def asserts_current(reader: Reader, answer: str, names: list[str], *, state_ques
             # "heparin is documented as present" answers "was she on heparin before apixaban?":
             # a weak word ("present", "current") calls nothing current unless the present is asked
             return False
-        temporal = _temporal_claim(reader, reading, name)
+        temporal = temporal_claim(reader, reading, name)
         if temporal["current"] is True:
             return True
         if temporal["current"] is not None:  # resolved, ruled out, not current, or a conflict
@@ -86,16 +86,30 @@ def asserts_current(reader: Reader, answer: str, names: list[str], *, state_ques
     return False
 
 
-def chart_ends(edges: list, concept_id: int, *, until=None) -> course.Stated | None:
+@dataclass(frozen=True)
+class Chart:
+    """A patient's edges read once: each concept's course and when each discharge list was written."""
+
+    edges: list
+    stated: dict
+    list_dates: dict
+
+    @classmethod
+    def of(cls, edges: list) -> Chart:
+        return cls(edges, course.course(edges), course.discharge_list_dates(edges))
+
+
+def chart_ends(chart: Chart | list, concept_id: int, *, until=None) -> course.Stated | None:
     """The statement that ends the concept by ``until`` after the chart had it going (started,
     given, listed, present or suspected before it); None when the state then is not an ending or
-    nothing had the concept going first."""
-    lists = {h: written for h, written in course.discharge_list_dates(edges).items()
+    nothing had the concept going first. ``chart``: a ``Chart``, or the patient's edges."""
+    chart = chart if isinstance(chart, Chart) else Chart.of(chart)
+    lists = {h: written for h, written in chart.list_dates.items()
              if until is None or written is None or written <= until}
-    state = course.state_as_of(edges, until=until, discharge_lists=lists).get(concept_id)
+    state = course.state_as_of(chart.edges, until=until, discharge_lists=lists, stated=chart.stated).get(concept_id)
     if state is None or state.course not in _ENDS:
         return None
-    said = course.course(edges).get(concept_id, [])
+    said = chart.stated.get(concept_id, [])
     at = next((i for i, s in enumerate(said) if s.edge is state.edge), len(said))
     # a discharge list that leaves the drug out ends the drug's last statement, which may itself be
     # what had it going ("given in hospital"; an earlier stay's list)
@@ -103,9 +117,10 @@ def chart_ends(edges: list, concept_id: int, *, until=None) -> course.Stated | N
     return state if any(s.course in _GOING for s in before) else None
 
 
-def read_prediction(reader: Reader, prediction, edges: list, *, until=None, concepts: list[dict] | None = None
-                    ) -> Finding:
-    """The finding for one prediction (its question's concepts, its answer, the patient's edges)."""
+def read_prediction(reader: Reader, prediction, chart: Chart | list, *, until=None,
+                    concepts: list[dict] | None = None) -> Finding:
+    """The finding for one prediction (its question's concepts, its answer, the patient's chart
+    or edges)."""
     question = prediction.question
     state_question = question.category in STATE_CATEGORIES or "at_discharge" in question_form(question.text)
     asserted, contradicted = [], []
@@ -114,7 +129,7 @@ def read_prediction(reader: Reader, prediction, edges: list, *, until=None, conc
                                state_question=state_question):
             continue
         asserted.append(concept["concept_id"])
-        ended = chart_ends(edges, concept["concept_id"], until=until)
+        ended = chart_ends(chart, concept["concept_id"], until=until)
         if ended is not None:
             contradicted.append((concept["concept_id"], ended.word, getattr(ended.edge, "note_id", "") or ""))
     return Finding(tuple(asserted), tuple(contradicted))
@@ -126,7 +141,7 @@ def run_harm(run_ids: list[int]) -> dict[int, dict]:
     reader = _reader()
     predictions = (RunPrediction.objects.filter(run_id__in=run_ids, question__isnull=False)
                    .exclude(error__gt="").select_related("question").order_by("run_id", "qid"))
-    edges_by_patient: dict[int, list] = {}
+    charts: dict[int, Chart] = {}
     concepts_by_question: dict[int, list[dict]] = {}
     ends: dict[int, object] = dict(Admission.objects.filter(
         hadm_id__in={h for p in predictions for h in (p.question.hadm_ids or [])}).values_list("hadm_id", "dischtime"))
@@ -135,12 +150,12 @@ def run_harm(run_ids: list[int]) -> dict[int, dict]:
     flagged = defaultdict(list)
     for p in predictions:
         patient_id = p.question.patient_id
-        if patient_id not in edges_by_patient:
-            edges_by_patient[patient_id] = patient_edges(patient_id=patient_id)
+        if patient_id not in charts:  # each patient's chart read once for all runs
+            charts[patient_id] = Chart.of(patient_edges(patient_id=patient_id))
         asked = [ends.get(h) for h in (p.question.hadm_ids or []) if ends.get(h) is not None]
         if p.question_id not in concepts_by_question:  # the same question in every run: matched once
             concepts_by_question[p.question_id] = question_concepts(p.question.text)
-        finding = read_prediction(reader, p, edges_by_patient[patient_id], until=max(asked) if asked else None,
+        finding = read_prediction(reader, p, charts[patient_id], until=max(asked) if asked else None,
                                   concepts=concepts_by_question[p.question_id])
         row = tallies[p.run_id][p.question.category]
         row[0] += 1

@@ -288,7 +288,8 @@ def _states(rows: list[dict], admissions: list[Admission]) -> list[tuple[str, st
     lists = {r["hadm_id"] for r in kept if r["predicate"] == course.DISCHARGE and r["assertion"] == AssertionLabel.PRESENT
              and r["experiencer"] == ExperiencerLabel.PATIENT}
     stated = course.course(edges)
-    at_end = {hadm_id: course.state_as_of(edges, hadm_id=hadm_id, discharge_lists=lists) for hadm_id in order}
+    at_end = {hadm_id: course.state_as_of(edges, hadm_id=hadm_id, discharge_lists=lists, stated=stated)
+              for hadm_id in order}
     interesting: dict[int, tuple[str, str]] = {}
     for row in kept:
         if row["experiencer"] == ExperiencerLabel.PATIENT and (row["status"] or row["assertion"] == AssertionLabel.PRESENT):

@@ -28,8 +28,6 @@ _BY_FORM = (("family", "experiencer"), ("sequence", "sequence"), ("duration", "d
 _BY_INTENT = {"Change": "change", "Current_State": "current_state", "Historical": "history"}
 _WH = re.compile(r"^(?:and\s+|but\s+|so\s+)?(?:(?:for|in|on|at|by|since|until|after|before|within|of|from)\s+)?(?P<word>what|which|when|why|where|who|how\s+(?:long|many|much|often)|how)\b",
                  re.IGNORECASE)
-_SHAPES = {"what": "what", "which": "which", "when": "when", "why": "why", "where": "where", "who": "who",
-           "how": "how"}
 
 
 def _concept(c: dict) -> dict:
@@ -74,8 +72,7 @@ def _shape(question: str) -> str:
         found = _WH.match(question.strip())
         if not found or found.group("word").lower() in ("when", "where"):
             return "yes_no"
-    word = " ".join(found.group("word").lower().split())
-    return word if word.startswith("how ") else _SHAPES[word]
+    return " ".join(found.group("word").lower().split())
 
 
 def parse_question(question: str, concepts: list[dict], *, admissions: list[int] | tuple = ()) -> ParsedQuestion:

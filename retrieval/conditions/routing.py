@@ -163,9 +163,8 @@ def medication_state(edges: Iterable, *, discharge_lists: Iterable[int] | dict =
     ends the drug (held, stopped, completed, a denied start) or keeps it going (started, continued,
     dose changed, resumed, on the discharge list); a drug that admission's discharge list leaves out
     was "not on the discharge list", and one a later admission's list leaves out "not on a later
-    discharge list" (given
-    ``discharge_lists`` as admission → when its list was written); an inpatient-only order never
-    makes a drug current."""
+    discharge list" (given ``discharge_lists`` as admission → when its list was written); an
+    inpatient-only order never makes a drug current."""
     return {concept_id: (s.edge, s.state)
             for concept_id, s in course.drug_states(edges, discharge_lists=discharge_lists).items()}
 

@@ -177,18 +177,20 @@ def discharge_list_dates(edges: Iterable) -> dict[int, dt.datetime | None]:
 
 def state_as_of(edges: Iterable, *, until: dt.datetime | None = None, hadm_id: int | None = None,
                 discharge_lists: Iterable[int] | Mapping[int, dt.datetime | None] = (),
-                kinds: Iterable[str] = ("drug", "problem")) -> dict[int, Stated]:
+                kinds: Iterable[str] = ("drug", "problem"), stated: dict[int, list[Stated]] | None = None
+                ) -> dict[int, Stated]:
     """Concept → its state from the statements written by ``until`` (all, without it) and, with
     ``hadm_id``, within that admission only (the state at the end of that stay). A drug's state
     comes from the last admission that names it; given when each list was written
     (``discharge_lists`` as a mapping, ``discharge_list_dates``), a later admission's discharge
     list that leaves the drug out ends it too ("not on a later discharge list"): an
     earlier stay's list does not outlive a later one. A drug with no deciding statement is left
-    out; a problem's bare mention is kept (a present problem is a state)."""
+    out; a problem's bare mention is kept (a present problem is a state). ``stated``: the edges'
+    ``course`` when the caller has read it already (it reads the same edges at several times)."""
     lists, wanted = set(discharge_lists), set(kinds)
     dated = dict(discharge_lists) if isinstance(discharge_lists, Mapping) else {}
     states: dict[int, Stated] = {}
-    for concept_id, found in course(edges).items():
+    for concept_id, found in (course(edges) if stated is None else stated).items():
         found = [s for s in found if (until is None or s.when is None or s.when <= until)
                  and (hadm_id is None or s.hadm_id == hadm_id)]
         drugs = [s for s in found if s.kind == "drug"]

@@ -19,7 +19,7 @@ from benchmark.evaluators.polarity.reader import Reader, Reading
 from benchmark.evaluators.polarity.text import normalize
 
 
-def _temporal_claim(reader: Reader, reading: Reading, concept: str | None) -> dict:
+def temporal_claim(reader: Reader, reading: Reading, concept: str | None) -> dict:
     """Current (True / False / "conflict" / None) and status from status words: strong cues
     decide when there are any, weak ones ("past", "present") only otherwise."""
     votes = reader.status_votes(reading, concept)
@@ -70,7 +70,7 @@ def _temporal(case: Case, category: str) -> Score:
             want_current = status in ("active", "chronic") if status else s.get("polarity") == "present"
         want_status = {"chronic": "active"}.get(status, status)
     else:
-        ref_claim = _temporal_claim(reader, ref, concept)
+        ref_claim = temporal_claim(reader, ref, concept)
         want_current, want_status = ref_claim["current"], ref_claim["status"]
         if want_current in (None, "conflict"):
             return verdict(0.0, UNSCORABLE, "The reference has no structure and its text gives no clear status.",
@@ -82,7 +82,7 @@ def _temporal(case: Case, category: str) -> Score:
                        other_subject=thing)
     if (mismatch := lead_mismatch(reading, ref, details)):
         return mismatch
-    got = _temporal_claim(reader, reading, concept)
+    got = temporal_claim(reader, reading, concept)
     how = "status words"
     if got["current"] is None:
         # No status words: fall back on the leading Yes/No (against the reference's, or read
