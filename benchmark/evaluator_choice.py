@@ -68,10 +68,47 @@ class Agreement:
     kappa: float | None
     kappa_low: float | None
     kappa_high: float | None
+    #: the confusion against the physicians, by answer: (physician verdict, evaluator verdict) →
+    #: count, each True for correct ("physicians wrong, evaluator correct" is the costly cell: a
+    #: wrong answer the evaluator would count as right)
+    confusion: dict[tuple[bool, bool], int] = field(default_factory=dict)
+    #: the same confusion per question category
+    by_category: dict[str, dict[tuple[bool, bool], int]] = field(default_factory=dict)
 
     @property
     def rate(self) -> float:
         return self.agreed / self.answers
+
+    def cell(self, physicians: bool, evaluator: bool) -> int:
+        return self.confusion.get((physicians, evaluator), 0)
+
+    @property
+    def both_correct(self) -> int:
+        return self.cell(True, True)
+
+    @property
+    def both_wrong(self) -> int:
+        return self.cell(False, False)
+
+    @property
+    def false_correct(self) -> int:
+        """Answers the physicians judged wrong and the evaluator counts correct."""
+        return self.cell(False, True)
+
+    @property
+    def false_wrong(self) -> int:
+        """Answers the physicians judged correct and the evaluator counts wrong."""
+        return self.cell(True, False)
+
+    def category_rows(self) -> list[dict]:
+        """Per category: answers, agreement, and the two kinds of disagreement."""
+        rows = []
+        for category, cells in sorted(self.by_category.items()):
+            answers = sum(cells.values())
+            rows.append({"category": category, "answers": answers,
+                         "agreed": cells.get((True, True), 0) + cells.get((False, False), 0),
+                         "false_correct": cells.get((False, True), 0), "false_wrong": cells.get((True, False), 0)})
+        return rows
 
     def describe(self) -> str:
         kappa = "κ undefined" if self.kappa is None else f"κ {self.kappa:.2f}" + (
@@ -101,10 +138,12 @@ def agreement_with_physicians(run_ids=None, dataset: Dataset | None = None) -> l
     scores = scores.filter(run_id__in=list(run_ids)) if run_ids is not None else scores.filter(run__dataset=dataset)
     physician: dict[tuple[int, str], list[bool]] = defaultdict(list)
     names: dict[tuple[int, str], set[str]] = defaultdict(set)
-    for name, prediction, version, value in scores.filter(evaluator__startswith=PHYSICIAN_PREFIX).values_list(
-            "evaluator", "prediction_id", "reference_version", "value"):
+    category: dict[int, str] = {}
+    for name, prediction, version, value, asked in scores.filter(evaluator__startswith=PHYSICIAN_PREFIX).values_list(
+            "evaluator", "prediction_id", "reference_version", "value", "question__category"):
         physician[(prediction, version)].append(value >= 0.5)
         names[(prediction, version)].add(name)
+        category[prediction] = asked
     if not physician:
         return []
     automatic: dict[str, dict[tuple[int, str], tuple[int, bool]]] = defaultdict(dict)
@@ -116,16 +155,23 @@ def agreement_with_physicians(run_ids=None, dataset: Dataset | None = None) -> l
             automatic[name][key] = (pk, value >= 0.5)
     rows = []
     for name in AUTOMATIC:
-        pairs = [(verdict, automatic[name][key][1]) for key, verdicts in sorted(physician.items())
+        keyed = [(key, verdict, automatic[name][key][1]) for key, verdicts in sorted(physician.items())
                  if key in automatic[name] for verdict in verdicts]
-        if not pairs:
+        if not keyed:
             continue
+        pairs = [(verdict, machine) for _, verdict, machine in keyed]
+        confusion: dict[tuple[bool, bool], int] = defaultdict(int)
+        by_category: dict[str, dict[tuple[bool, bool], int]] = defaultdict(lambda: defaultdict(int))
+        for (prediction, _), verdict, machine in keyed:
+            confusion[(verdict, machine)] += 1
+            by_category[category[prediction]][(verdict, machine)] += 1
         human, machine = [int(h) for h, _ in pairs], [int(m) for _, m in pairs]
         agreed = sum(h == m for h, m in pairs)
         low, high = stats.wilson_ci(agreed, len(pairs))
         kappa, k_low, k_high = stats.cohen_kappa_ci(human, machine, categories=[0, 1])
         rows.append(Agreement(name, sorted({n for key in automatic[name] for n in names[key]}), len(pairs), agreed,
-                              low, high, kappa, k_low, k_high))
+                              low, high, kappa, k_low, k_high, dict(confusion),
+                              {c: dict(cells) for c, cells in by_category.items()}))
     return rows
 
 

@@ -114,9 +114,33 @@ def classify_keyword(question: str, rules: IntentRules | None = None, concepts=(
         text = mask_spans(text, [m.span() for m in rules.not_cues.finditer(text)])
     for intent in rules.priority:
         found = rules.patterns[intent].findall(text)
+        if intent == "Current_State" and not found and _terse_on(question, concepts):
+            found = ["on …?"]  # "on lithium?", "on a heparin drip?": a chart-rounds question about now
         if found:
             return Intent(intent, "keyword", tuple(dict.fromkeys(found)))
     return Intent("Default", "keyword")
+
+
+def _terse_on(question: str, concepts) -> bool:
+    """Whether the question opens "on <drug>" ("on lithium?", "still on a heparin drip?"): with the
+    question's concepts known, a drug must start right there; else "on" must not lead a time or a
+    study ("on admission", "on the first CT")."""
+    lowered = question.lower()
+    found = _TERSE_ON.match(lowered)
+    if not found:
+        return False
+    placed = [c for c in concepts if "start" in c]
+    if placed:
+        return any(c.get("domain") == "Drug" and c["start"] == found.end() for c in placed)
+    return not _NOT_A_DRUG.match(lowered, found.end())
+
+
+#: a terse question that opens with "on": whether the patient is on a drug now
+_TERSE_ON = re.compile(r"^\s*(?:and\s+|still\s+|pt\s+|patient\s+)?on\s+(?:an?\s+)?")
+_NOT_A_DRUG = re.compile(r"(?:the\s+)?(?:first\s+|second\s+|last\s+|initial\s+|repeat\s+|admission\b|arrival\b|"
+                         r"presentation\b|discharge\b|exam\b|day\b|hd\b|pod\b|imaging\b|ct\b|mri\b|cxr\b|ekg\b|ecg\b|"
+                         r"echo\b|x-?ray\b|film\b|scan\b|study\b|ultrasound\b|us\b)")
+
 
 
 def classify_oracle(category: str | None, rules: IntentRules | None = None) -> Intent:

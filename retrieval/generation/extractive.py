@@ -25,8 +25,10 @@ from collections import Counter, defaultdict
 from retrieval.conditions.base import Evidence, GraphFact, narrower_step
 from retrieval.conditions.focus import asked_clauses
 from retrieval.conditions.intent import question_form
+from retrieval.generation.attribution import cause_answer
+from retrieval.generation.dose import dose_answer, named_drug
 from retrieval.generation.ordering import text_sequence
-from retrieval.generation.text_reader import (CONDITION, DESCRIPTORS, RELATIVE, STILL, STOP_WORDS, from_text,
+from retrieval.generation.text_reader import (CONDITION, DESCRIPTORS, RELATIVE, STOP_WORDS, asks_now, from_text,
                                               plan_answer, plan_question, text_duration, yes_no)
 
 ABSTAIN = "Insufficient information in the provided context to answer this question."
@@ -36,6 +38,23 @@ def extractive_answer(question: str, evidence: Evidence) -> str:
     graph = evidence.facts or evidence.not_found or evidence.intent or evidence.question_concepts
     if not evidence.uses_llm:
         return kg_lookup_answer(evidence)
+    # "did they think alcohol caused it?": the attribution the sentences state, never a "yes"
+    # because the effect is documented
+    answer = cause_answer(question, evidence)
+    if answer:
+        return answer
+    forms = question_form(question)
+    if "dose" in forms and not yes_no(question) and not forms & {"duration", "sequence", "conditional"}:
+        # "metformin dose?": the dose written with the asked drug, never a neighbour's on its line
+        drug = next((c for c in (evidence.focus or evidence.question_concepts or evidence.question.get("asked") or [])
+                     if c.get("domain") == "Drug"), None) or named_drug(question)
+        at_discharge = "at_discharge" in forms or (evidence.settings.get("state_at") or {}).get("when") == "discharge"
+        ended = drug is not None and any(f.group in ("off_at_discharge", "stopped") for f in _about(evidence, drug)) \
+            if drug and drug.get("concept_id") is not None else False
+        # a drug the stay ended has no discharge dose: the state answers ("what dose did she go home on?")
+        answer = dose_answer(question, evidence, drug, at_discharge=at_discharge) if drug and not ended else None
+        if answer:
+            return answer
     asks = plan_question(question)
     if evidence.passages and (asks == "action" or (asks == "condition" and not _planned(evidence))):
         # "if X, what's the plan?": the plan as written; "what would trigger X?": the fact that
@@ -173,12 +192,23 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
     if _more_specific(question, evidence, _target(concepts, forms)):
         return None  # "any gastric varices?" matched only "varices": the sentences that say "gastric varices" answer
     parts = evidence.question_parts or [question]
-    if len(parts) >= 2 and len({"family" in question_form(p) for p in parts}) == 2:
+    if (len(parts) >= 2 and len({"family" in question_form(p) for p in parts}) == 2) or _BOTH_WHO.search(question):
         # "is there X among her relatives, and has she had it herself?": both parts, each its own answer
         family = _polarity(question, evidence, _target(concepts, forms), forms | {"family"}, patient_too=False)
         own = _polarity(question, evidence, _target(concepts, forms), forms - {"family"}, family_too=False)
         return " ".join(a for a in (family, own) if a) or None
     return _polarity(question, evidence, _target(concepts, forms), forms)
+
+
+_RELATIVES = (r"(?:mother|mom|mum|father|dad|sister|brother|son|daughter|aunt|uncle|grandmother|grandfather|grandma|"
+              r"grandpa|cousin|sibling|parent|parents|twin)")
+#: a question about the patient and a relative at once: "diabetes — him or his mother?", "her or her
+#: dad?", "does she have colon cancer like her father?", "ever had a stroke? (mother did)"
+_BOTH_WHO = re.compile(
+    r"\b(?:him|her|hers|himself|herself|the patient|pt|patient|she|he)\s+or\s+(?:his|her|the patient's|their)\s+"
+    + _RELATIVES + r"\b|\b" + _RELATIVES + r"(?:'s)?\s+or\s+(?:him|her|hers|himself|herself|the patient|pt|patient)\b|"
+    r"\blike\s+(?:his|her|their)\s+" + _RELATIVES + r"\b|\(\s*(?:his|her|the)?\s*" + _RELATIVES + r"\s+(?:did|does|had|has)\b",
+    re.IGNORECASE)
 
 
 def _more_specific(question: str, evidence: Evidence, concept: dict) -> bool:
@@ -360,7 +390,7 @@ def _change(evidence: Evidence) -> str | None:
 _ASKS_CONFIRMATION = re.compile(r"\b(?:confirm\w*|definit\w*|diagnos\w*|establish\w*|prov(?:e|en|ed)|certain\w*|"
                                 r"for sure|actually|really|ruled in|end up)\b", re.IGNORECASE)
 #: a question whose "yes" means gone: "was it resolved as of …?", "is it a thing of the past?"
-_ASKS_RESOLVED = re.compile(r"\b(?:resolved|gone|cleared|healed|went away|a thing of the past|behind (?:her|him|them)|"
+_ASKS_RESOLVED = re.compile(r"\b(?:resolved|gone|cleared|healed|went away|fixed|corrected|normali[sz]ed|a thing of the past|behind (?:her|him|them)|"
                             r"no longer|not (?:an issue|a problem) anymore)\b", re.IGNORECASE)
 
 
@@ -439,9 +469,19 @@ def _dose_answer(question: str, evidence: Evidence, concept: dict, fact: GraphFa
 def _historical(evidence: Evidence, concepts: list[dict]) -> str | None:
     parts = []
     for concept in concepts[:2]:
-        facts = _about(evidence, concept)
-        groups = {f.group for f in facts}
+        about = _about(evidence, concept)
+        # a relative's statement is never the patient's history ("Ever had a stroke? (mother did)")
+        facts = [f for f in about if f.experiencer == "Patient" and f.assertion != "Family_History"]
         label = _display(concept)
+        if not facts:
+            family = [f for f in about if f.experiencer == "Family" or f.assertion == "Family_History"]
+            if family:
+                relative = _relative(evidence, family)
+                parts.append(f"No. {label} is documented only in the family history "
+                             f"({'the patient' + chr(39) + 's ' + relative if relative else 'a relative'}), not for "
+                             "the patient." + _quote(evidence, family))
+            continue
+        groups = {f.group for f in facts}
         chronic = any(f.group == "asserted_past" and f.assertion == "Present" for f in facts)
         if "still_active" in groups or chronic:
             parts.append(f"{label} is a chronic condition that is still active; 'history of' here does not mean "
@@ -630,7 +670,7 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
             return f"No, only as a plan (hypothetical): {label} is mentioned as planned or recommended, not as done{on}.", basis
         return f"{label} is mentioned only as a plan or instruction (hypothetical), not as a finding{on}.", basis
     if state == "Historical":
-        if STILL.search(asked_clauses(question)[-1]):  # "does he still smoke?": a past-only label is a no
+        if asks_now(question):  # "does he still smoke?", "is the pt delirious?": a past-only label is a no
             return f"No, not anymore. {label} is documented only in the past (historical){on}.", basis
         if yes_no(question):  # "has she had kidney stones before?"
             return f"Yes, in the past: {label} is a past (historical) problem{on}.", basis

@@ -195,6 +195,21 @@ STILL = re.compile(r"\b(?:still|anymore|any more|any longer|no longer|these days
                    re.IGNORECASE)
 
 
+#: a yes / no question in the present tense ("is the pt delirious?", "does he have angina?") …
+_PRESENT_TENSE = re.compile(r"^(?:and\s+|so\s+)?(?:is|are|does|do|am)\b", re.IGNORECASE)
+#: … that does not reach into the past ("does he have a history of …", "is he s/p …", "is there a prior …")
+_PAST_REACH = re.compile(r"\b(?:ever|before|previous\w*|prior|past|history|hx|h/o|s/p|status post|used to|had|was|were|"
+                         r"been|earlier|last (?:time|admission|stay)|first (?:admission|stay)|at (?:the time|admission)|"
+                         r"on admission|when)\b", re.IGNORECASE)
+
+
+def asks_now(question: str) -> bool:
+    """Whether the question asks about the present ("does he still smoke?", "is the pt delirious?"):
+    then a problem documented only in the past is a "No, not now"."""
+    asked = asked_clauses(question)[-1]
+    return bool(STILL.search(asked)) or bool(_PRESENT_TENSE.match(asked.strip()) and not _PAST_REACH.search(asked))
+
+
 def yes_no(question: str) -> bool:
     """Whether the question (its last part: "She had a clot, right? Is she still on …?") asks yes or no."""
     return bool(_YES_NO.match(asked_clauses(question)[-1]))
@@ -265,7 +280,7 @@ def conclusion(question: str, sentence: str, focus: list[dict] = (), *, ignore: 
     if not labels:
         return ""
     label = min(labels, key=_TELLING.index)
-    if label == "Historical" and STILL.search(asked_clauses(question)[-1]):
+    if label == "Historical" and asks_now(question):
         return "No, not anymore: only in the past."  # "does he still smoke?" of a former smoker
     relative = RELATIVE.search(sentence)
     if label == "Family_History" and "family" in question_form(question):

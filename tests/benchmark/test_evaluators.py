@@ -394,7 +394,7 @@ def test_it_scores_empty_answers_as_incorrect():
 
 def test_it_registers_the_evaluators_under_frozen_versions():
     assert {name: ev.version for name, ev in EVALUATORS.items()} == {
-        "keyword_v1": "keyword_v1@1", "keyword_v2": "keyword_v2@1", "polarity": "polarity@3"}
+        "keyword_v1": "keyword_v1@1", "keyword_v2": "keyword_v2@1", "polarity": "polarity@4"}
     assert all(ev.name == name for name, ev in EVALUATORS.items())
 
 
@@ -456,7 +456,7 @@ def canonical_sha256(path: Path) -> str:
 
 
 def test_it_freezes_the_data_files():
-    # Scores under keyword_v*@1 / polarity@3 must never change: a change to a data file is a new
+    # Scores under keyword_v*@1 / polarity@4 must never change: a change to a data file is a new
     # file and a new evaluator version, not an edit (then update docs/evaluators.md too).
     assert canonical_sha256(RULES_FILE) == "971e72297e44f655b9067c24cc738de920c000fa69375582ff400cbf78e5573e"
     assert canonical_sha256(CUES_FILE) == "c25c6935053c60c09a38a813fcf1a7279dd25d835211a4dea1517f20df30e544"
@@ -529,7 +529,7 @@ def test_it_can_score_with_another_rules_file(tmp_path):
     evaluator = KeywordEvaluator(generation=2, rules_path=write_variant(tmp_path, RULES_FILE, no_uncertainty_words))
     category, question, reference, _ = REFS["unc"]
     assert not evaluator.score(category, question, "Possible hyponatremia.", {"answer": reference}).correct
-    assert PolarityEvaluator(cues_path=CUES_FILE).version == "polarity@3"
+    assert PolarityEvaluator(cues_path=CUES_FILE).version == "polarity@4"
 
 
 # -- the synthetic cohort's own answers --------------------------------------------------------
@@ -655,3 +655,38 @@ def test_a_current_state_reference_that_says_present_then_resolved_expects_not_c
                                       answer, RESOLVED_REF)
     assert score.correct is correct, score.reason
     assert score.details["expected"] == {"current": False, "status": "resolved"}
+
+
+# -- polarity@4: answers about a cause -----------------------------------------------------------
+
+_STROKE = {"answer": "Undetermined: a cardioembolic source could not be excluded.",
+           "structure": {"concept": "ischemic stroke", "polarity": "present", "experiencer": "patient",
+                         "cause": "cardioembolism", "cause_polarity": "possible"}}
+_PANCREATITIS = {"answer": "No, alcohol was considered unlikely; a retained stone was the cause.",
+                 "structure": {"concept": "acute pancreatitis", "polarity": "present", "experiencer": "patient",
+                               "cause": "alcohol", "cause_polarity": "absent"}}
+
+
+@pytest.mark.parametrize("answer, expected", [
+    ("The stroke itself was present; its cause was not established: cardioembolic was considered possible, not "
+     "confirmed.", CORRECT),
+    ("Ischemic stroke, present; a cardioembolic source was possible but never proven.", CORRECT),
+    ("The stroke was present and probably cardioembolic.", CORRECT),
+    ("Yes, the stroke was cardioembolic.", PARTIAL),  # present, but its cause stated as certain
+    ("The stroke was only suspected.", INCORRECT),
+])
+def test_a_hedged_cause_is_found_in_any_form_of_its_words(answer, expected):
+    question = "Did they think the stroke was cardioembolic?"
+    assert get_evaluator("polarity").score("uncertainty", question, answer, _STROKE).label == expected
+
+
+@pytest.mark.parametrize("answer, expected", [
+    ("No: alcohol was considered unlikely, or excluded, as the cause of pancreatitis.", CORRECT),
+    ("Alcohol was felt less likely given his light intake; the pancreatitis was from a stone.", CORRECT),
+    ("The pancreatitis was not thought to be from alcohol.", CORRECT),
+    ("Acute pancreatitis was present, possibly from alcohol.", PARTIAL),
+    ("Yes, acute pancreatitis is documented.", INCORRECT),  # a "yes" where the reference says no
+])
+def test_a_cause_set_aside_is_met_by_an_answer_that_sets_it_aside(answer, expected):
+    question = "Did they think alcohol caused the pancreatitis?"
+    assert get_evaluator("polarity").score("uncertainty", question, answer, _PANCREATITIS).label == expected

@@ -223,6 +223,34 @@ def test_with_physician_verdicts_the_best_agreement_wins(kg):
     assert "best measured agreement with physician verdicts" in choice.reason and "agreement 100.0%" in choice.reason
 
 
+def test_the_confusion_against_the_physicians_counts_each_kind_of_disagreement(client, admin_user, kg):
+    release_generated("kg")
+    run = finished_run()
+    score_run(run=run, evaluator_name="keyword_v2")
+    score_run(run=run, evaluator_name="polarity")
+    polarity = {s.prediction_id: s for s in PredictionScore.objects.filter(run=run, evaluator="polarity")}
+    # a physician who calls every answer wrong that polarity calls correct on even ids, and the rest as polarity
+    flipped = {p for p, s in polarity.items() if s.value >= 0.5 and p % 2 == 0}
+    assert flipped, "the fixture needs answers polarity counts correct"
+    PredictionScore.objects.bulk_create([PredictionScore(
+        run=run, prediction_id=p, question_id=s.question_id, evaluator="physician:7", evaluator_version="physician:7",
+        reference=s.reference, reference_version="v3", value=0.0 if p in flipped else s.value, label="x")
+        for p, s in polarity.items()])
+    agreement = next(a for a in choose_evaluator(run_ids=[run.pk]).agreements if a.evaluator == "polarity")
+    correct = sum(s.value >= 0.5 for s in polarity.values())
+    assert (agreement.false_correct, agreement.false_wrong) == (len(flipped), 0)
+    assert agreement.both_correct == correct - len(flipped) and agreement.both_wrong == len(polarity) - correct
+    assert sum(agreement.confusion.values()) == agreement.answers == len(polarity)
+    rows = agreement.category_rows()
+    categories = {s.question.category for s in polarity.values()}
+    assert {r["category"] for r in rows} == categories
+    assert sum(r["false_correct"] for r in rows) == len(flipped) and sum(r["answers"] for r in rows) == len(polarity)
+    client.force_login(admin_user)
+    page = client.get(reverse("report") + f"?run={run.pk}").content.decode()  # the default: chosen by agreement
+    assert "Evaluator correct, physicians wrong" in page and 'id="evaluator-confusion"' in page
+    assert f'<td class="num confusion-false-correct">{len(flipped)}</td>' in page
+
+
 def test_the_report_page_leads_with_the_chosen_evaluator(client, admin_user, kg):
     release_generated("kg")
     run = finished_run()

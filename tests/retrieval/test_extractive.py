@@ -605,7 +605,11 @@ def test_an_open_question_about_the_discharge_drug_gets_no_yes_or_no_head():
     answer = extractive_answer("What dose of apixaban did she go home on?",
                                at_discharge(drug_fact("on_discharge", source=1), passages=[
                                    Passage("n1", 0, 22, "Apixaban 2.5 mg PO BID", 8, rank=1)]))
-    assert answer.startswith("apixaban was continued at discharge") and "2.5 mg" in answer
+    assert answer.startswith("Apixaban: 2.5 mg PO BID")  # the dose the asked drug went home on
+    stopped = extractive_answer("What dose of apixaban did she go home on?",
+                                at_discharge(drug_fact("off_at_discharge", source=1), passages=[
+                                    Passage("n1", 0, 22, "Apixaban 2.5 mg PO BID", 8, rank=1)]))
+    assert stopped.startswith("apixaban was not continued at discharge"), stopped  # no dose of a stopped drug
     for question in ("How much apixaban did she go home on?", "Which anticoagulant did she leave on, apixaban?"):
         assert extractive_answer(question, at_discharge(drug_fact("on_discharge"))).startswith("apixaban"), question
 
@@ -694,3 +698,32 @@ def test_a_drug_a_later_discharge_list_leaves_out_is_not_current_and_says_why():
         answer = extractive_answer(question, kg(listed, intent="Current_State", concepts=(aspirin,)))
         assert answer.startswith("No. aspirin is not current: a later stay's discharge medication list leaves it out")
         assert "last listed 2150-01-04" in answer
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("question", [
+    "Diabetes — him or his mother?", "Diabetes: her or her mom?", "Diabetes - the patient or his father?",
+    "Mother's or hers, the diabetes?", "Does she have diabetes like her mother?", "Diabetes? (mother had it)",
+])
+def test_a_question_about_the_patient_and_a_relative_answers_both(question):
+    dm = {"concept_id": 9, "label": "Diabetes", "text": "diabetes", "domain": "Condition"}
+    relative = fact("Family_History", concept_id=9, label="Diabetes", experiencer="Family", mention_text="diabetes",
+                    source=1)
+    own = fact("Present", concept_id=9, label="Diabetes", edge_id=2, mention_text="diabetes", source=2)
+    shown = [_shown("Mother with type 2 diabetes.", rank=1), _shown("T2DM on metformin.", rank=2, start=40)]
+    both = extractive_answer(question, kg(relative, own, concepts=(dm,), focus=[dm], passages=shown))
+    assert "family history" in both and "documented as present" in both, both
+    only_relative = extractive_answer(question, kg(relative, concepts=(dm,), focus=[dm], passages=shown[:1]))
+    assert "not documented for the patient" in only_relative and "family history" in only_relative, only_relative
+
+
+def test_a_relatives_history_is_never_the_patients_history():
+    stroke = {"concept_id": 11, "label": "Stroke", "text": "stroke", "domain": "Condition"}
+    mother = fact("Family_History", concept_id=11, label="Stroke", experiencer="Family", group="still_active",
+                  mention_text="stroke", source=1)
+    answer = extractive_answer("Ever had a stroke? (mother did)", kg(
+        mother, intent="Historical", concepts=(stroke,), focus=[stroke],
+        passages=[_shown("- Mother: HCM at 38, stroke at 46.")]))
+    assert answer.startswith("No.") and "family history" in answer and "chronic" not in answer

@@ -88,6 +88,16 @@ def uncertainty(case: Case) -> Score:
     if expected == "present" and s.get("cause"):
         # A present finding whose *cause* is uncertain (App. X.6: causal vs existential uncertainty).
         cause = s["cause"]
+        if str(s.get("cause_polarity") or "").lower() in ("absent", "ruled_out", "negated"):
+            # @4: a cause considered and set aside ("alcohol was considered unlikely"): the answer says so
+            denied = _cause_denied(reader, reading, cause)
+            details["found"]["cause_denied"] = denied
+            if denied:
+                return verdict(1.0, CORRECT, f"The answer says {cause} was set aside as the cause of {what}, as the "
+                               "reference does.", **details)
+            if _cause_hedged(reader, reading, cause):
+                return verdict(0.5, PARTIAL, f"The answer calls {cause} a possible cause of {what}; the reference "
+                               "says it was set aside.", **details)
         cause_hedged = _cause_hedged(reader, reading, cause)
         details["found"]["cause_hedged"] = cause_hedged
         if got == "possible":
@@ -112,10 +122,33 @@ def uncertainty(case: Case) -> Score:
                    f"{polarity_word(expected)} ({how_read(claim)}).", **details)
 
 
+_CAUSE_WORD = re.compile(r"[a-z][a-z-]+")
+_CAUSE_STOP = frozenset("the a an of and or to in on with from due disease disorder syndrome source cause".split())
+
+
+def _names_cause(reader: Reader, sentence: str, cause: str) -> bool:
+    """Whether the sentence names the cause: as a concept, or (@4) by a word of the cause in another
+    form — "cardioembolic" for "cardioembolism", "ischemic" for "ischemic heart disease"."""
+    if any(p.search(sentence) for p in reader.concept_patterns(cause)):
+        return True
+    words = [w for w in _CAUSE_WORD.findall(cause.lower()) if w not in _CAUSE_STOP and len(w) >= 5]
+    said = _CAUSE_WORD.findall(sentence.lower())
+    return any(w[:6] == x[:6] and len(x) >= 5 for w in words[:1] for x in said)
+
+
+#: a cause set aside: "unlikely", "less likely", "excluded", "ruled out", "not the cause", "not thought"
+_DENIED_CAUSE = re.compile(r"\b(?:unlikely|less likely|not likely|excluded|ruled out|not the cause|not thought|not felt|"
+                           r"not favou?red|no evidence|was not|were not|did not|not from|not due|not related|not caused)\b"
+                           r"|^\s*no\b", re.IGNORECASE)
+
+
+def _cause_denied(reader: Reader, reading: Reading, cause: str) -> bool:
+    return any(_names_cause(reader, sentence, cause) and _DENIED_CAUSE.search(sentence) for sentence in reading.sentences)
+
+
 def _cause_hedged(reader: Reader, reading: Reading, cause: str) -> bool:
-    patterns = reader.concept_patterns(cause)
     for sentence in reading.sentences:
-        if any(p.search(sentence) for p in patterns):
+        if _names_cause(reader, sentence, cause):
             if any(c.kind == "hedge" for c in reader.cues.polarity.scan(sentence)) or \
                     re.search(r"\b(?:likely|probably|possibly|presumed|thought to be|felt to be)\b", sentence):
                 return True

@@ -12,7 +12,7 @@ from benchmark.evaluators.polarity.claims import Case, verdict
 from benchmark.evaluators.polarity.cues import PolarityCues, load_polarity_cues
 from benchmark.evaluators.polarity.reader import Reader
 
-VERSION = "polarity@3"
+VERSION = "polarity@4"
 
 # One scorer per category (every one of base.CATEGORIES; a test checks).
 SCORERS: dict[str, Callable[[Case], Score]] = {
@@ -31,9 +31,11 @@ _NO_CONCEPT = ("sequence", "change", "duration")
 
 
 class PolarityEvaluator:
-    """``polarity``, version ``polarity@3`` (@2: cited note sentences after a conclusion are evidence, not
+    """``polarity``, version ``polarity@4`` (@2: cited note sentences after a conclusion are evidence, not
     claims; @3: a current-state reference whose structure gives a status is read by it — "present",
-    "resolved" expects the problem not current)."""
+    "resolved" expects the problem not current; @4: a cause is named in any form of its words
+    ("cardioembolic" for "cardioembolism"), and a reference whose cause was set aside
+    (``cause_polarity`` absent) is met by an answer that sets it aside)."""
 
     name = "polarity"
     version = VERSION

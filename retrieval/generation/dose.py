@@ -1,0 +1,109 @@
+"""Answers to a dose question ("metformin dose?", "what dose of lisinopril at discharge?",
+"glargine dose now?"): the dose written with the asked drug itself, in the latest sentence that
+gives one within the asked admission, never a number that belongs to a neighbouring drug on the
+same medication line.
+
+A dose belongs to a drug when it follows the drug's name closely with nothing but a route or form
+between ("lisinopril 10 mg daily", "furosemide PO 40 mg"), or directly precedes it with its unit
+("81 mg aspirin", "40 mg of IV furosemide"). A comma, a semicolon or another word run ends the
+drug's reach, so "metoprolol 25 mg BID, lisinopril 10 mg daily" gives lisinopril 10 mg. A question
+about discharge reads the discharge summary first.
+"""
+
+from __future__ import annotations
+
+import re
+
+from retrieval.conditions.base import Evidence, Passage
+from retrieval.generation.text_reader import _SENTENCE, _vocabulary_spans
+
+_UNIT = r"(?:mg|mcg|µg|ug|g|grams?|units?|u|iu|ml|meq|mmol|puffs?|tabs?|tablets?|caps?|capsules?|drops?|%)"
+_FREQ = (r"(?:once daily|twice daily|three times daily|four times daily|daily|nightly|at bedtime|bid|tid|qid|qd|qhs|"
+         r"qam|qpm|q\s?\d+\s?h(?:rs?)?|q\s?\d+\s?hours|every \d+ hours|weekly|prn|as needed|per day|a day|x\s?1|once)")
+#: after the drug: a few words of route or form, then the dose ("PO 40 mg", "ER 180 mg", "XL 50")
+_AFTER = re.compile(r"^(?:\s+(?:(?:po|iv|sq|sc|subq|im|sl|pr|inh|oral|er|xl|sr|cr|dr|la|ec|hcl|sodium|"
+                    r"tablet|tab|gtt|drip|infusion|patch|nasal|spray|inhaler|neb|bolus|load(?:ing)?|dose|of|at|to|"
+                    r"from|was|were|is|increased|decreased|reduced|changed|titrated|restarted|resumed|started|"
+                    r"continued|given|x|\(|-|:|=))){0,4}\s*(?P<dose>\d+(?:[.,]\d+)?(?:\s*/\s*\d+(?:\.\d+)?)?)\s*"
+                    r"(?P<unit>" + _UNIT + r")?(?![\w/])(?P<freq>(?:\s+(?:po|iv|sq|sc|subq|im|sl|pr|oral|inh))?\s+" + _FREQ + r"\b)?",
+                    re.IGNORECASE)
+#: before the drug: "81 mg aspirin", "40 mg of IV furosemide"
+_BEFORE = re.compile(r"(?P<dose>\d+(?:[.,]\d+)?)\s*(?P<unit>" + _UNIT + r")\s+(?:of\s+)?(?:(?:po|iv|sq|sc|oral)\s+)?$",
+                     re.IGNORECASE)
+_DISCHARGE_NOTES = ("DS", "discharge summary", "Discharge summary")
+
+
+def _names(evidence: Evidence, drug: dict) -> list[str]:
+    """The words the chart may use for the drug: the question's, the concept's, the graph's mentions."""
+    names = {(drug.get("text") or "").lower(), (drug.get("label") or "").lower()}
+    names |= {(f.mention_text or "").lower() for f in evidence.facts if f.concept_id == drug.get("concept_id")}
+    return sorted((n for n in names if len(n) > 2), key=len, reverse=True)
+
+
+def _spans(sentence: str, names: list[str], concept_id) -> list[tuple[int, int]]:
+    lowered, found = sentence.lower(), []
+    for name in names:
+        # a clipped name of five letters or more reads the whole word ("atorva" in "atorvastatin")
+        rest = r"[a-z]*" if len(name) >= 5 and " " not in name else ""
+        found += [(m.start(), m.end()) for m in re.finditer(r"(?<![a-z])" + re.escape(name) + rest + r"(?![a-z])",
+                                                            lowered)]
+    if not found and concept_id is not None:
+        found = _vocabulary_spans(sentence, {concept_id})
+    return sorted(set(found))
+
+
+def _dose_at(sentence: str, span: tuple[int, int]) -> str | None:
+    after = _AFTER.match(sentence[span[1]:span[1] + 40])
+    # a bare number right after the drug in a list ("ASA 81,", "atorva 40.") is its dose too
+    bare = after is not None and after.start("dose") - span[1] <= span[1] and re.match(
+        r"^\s+\d+(?:\.\d+)?\s*(?:[,;)]|\.(?!\d)|$)", sentence[span[1]:span[1] + 12])
+    if after and (after.group("unit") or after.group("freq") or bare):
+        text = after.group("dose") + (" " + after.group("unit") if after.group("unit") else "")
+        return text + (after.group("freq") or "")
+    before = _BEFORE.search(sentence[max(0, span[0] - 20):span[0]])
+    if before:
+        return f"{before.group('dose')} {before.group('unit')}"
+    return None
+
+
+#: the drug a dose question names in its own words when the vocabulary knows none ("atorva dose?")
+_NAMED = (re.compile(r"(?:dose|dosage|strength)\s+of\s+(?:(?:his|her|the|their)\s+)?(?P<word>[a-z][a-z-]{2,})",
+                     re.IGNORECASE),
+          re.compile(r"(?P<word>[a-z][a-z-]{2,})\s+(?:dose|dosage|strength)\b", re.IGNORECASE))
+_NOT_DRUG = frozenset("what which the his her their what's current discharge starting home new last final daily total "
+                      "same that this".split())
+
+
+def named_drug(question: str) -> dict | None:
+    """{"text": word} for the word a dose question puts beside "dose", when it is no common word."""
+    for pattern in _NAMED:
+        for found in pattern.finditer(question):
+            word = found.group("word").lower()
+            if word not in _NOT_DRUG:
+                return {"text": word, "label": word, "domain": "Drug"}
+    return None
+
+
+def dose_answer(question: str, evidence: Evidence, drug: dict, *, at_discharge: bool = False) -> str | None:
+    """The asked drug's dose as the latest sentence in the asked admission gives it, or None."""
+    names = _names(evidence, drug)
+    if not names or not evidence.passages:
+        return None
+    scope = set(evidence.scope_admissions)
+    passages: list[Passage] = [p for p in evidence.passages if not scope or p.hadm_id in scope] or []
+    if at_discharge:
+        passages = [p for p in passages if p.note_type in _DISCHARGE_NOTES] or passages
+    found = []
+    for order, passage in enumerate(passages):
+        for at, sentence in enumerate(_SENTENCE.split(passage.text or "")):
+            sentence = " ".join(sentence.split())
+            for span in _spans(sentence, names, drug.get("concept_id")):
+                dose = _dose_at(sentence, span)
+                if dose:
+                    found.append(((passage.charttime or "", order, at, span[0]), dose, sentence, passage))
+    if not found:
+        return None
+    _, dose, sentence, passage = max(found, key=lambda f: f[0])
+    name = drug.get("text") or drug.get("label")
+    return (f"{name[0].upper() + name[1:]}: {' '.join(dose.split())} (as written on {passage.charttime or 'an undated note'}). "
+            f'Source: "{sentence}" ({passage.note_type} {passage.note_id}, {passage.charttime}).')
