@@ -16,13 +16,14 @@ from __future__ import annotations
 import re
 from dataclasses import asdict, dataclass, field
 
+from retrieval.conditions.cause import asked_cause
 from retrieval.conditions.focus import asked_clauses, question_focus
 from retrieval.conditions.intent import classify_keyword, question_form
 
-VERSION = "question@1"
+VERSION = "question@2"
 
 #: the proposition a question's forms and intent ask for, first match wins
-_BY_FORM = (("family", "experiencer"), ("sequence", "sequence"), ("duration", "duration"), ("stay", "duration"),
+_BY_FORM = (("dose", "dose"), ("family", "experiencer"), ("sequence", "sequence"), ("duration", "duration"), ("stay", "duration"),
             ("conditional", "plan"), ("confirmation", "certainty"), ("finding_of_study", "finding"),
             ("at_discharge", "state_at_discharge"))
 _BY_INTENT = {"Change": "change", "Current_State": "current_state", "Historical": "history"}
@@ -42,7 +43,8 @@ class ParsedQuestion:
     #: the concepts that only set the scene ("with the pneumonia, …") or anchor an admission
     context: list[dict]
     #: presence, current_state, state_at_discharge, change, history, duration, sequence, experiencer,
-    #: comparison, plan, certainty or finding
+    #: comparison, plan, certainty, finding, cause (question@2: whether a named cause caused it) or
+    #: dose (question@2: the asked drug's dose)
     proposition: str
     #: yes_no, or the question word of the asking clause (what, which, when, how long …)
     answer_shape: str
@@ -58,6 +60,8 @@ class ParsedQuestion:
     #: the question's forms and keyword intent, as read
     forms: list[str] = field(default_factory=list)
     intent: str = "Default"
+    #: the cause a cause question names, and its effect where named (question@2)
+    cause: dict | None = None
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -80,7 +84,9 @@ def parse_question(question: str, concepts: list[dict], *, admissions: list[int]
     focus = question_focus(question, concepts)
     forms = question_form(question)
     intent = classify_keyword(question, concepts=concepts).intent
-    proposition = next((name for form, name in _BY_FORM if form in forms), None)
+    cause = asked_cause(question)
+    proposition = "cause" if cause else next((name for form, name in _BY_FORM if form in forms
+                                              if not (form == "dose" and forms & {"duration", "sequence"})), None)
     if proposition is None:
         proposition = "comparison" if focus.cross_admission and intent != "Change" else _BY_INTENT.get(intent,
                                                                                                         "presence")
@@ -91,4 +97,5 @@ def parse_question(question: str, concepts: list[dict], *, admissions: list[int]
     return ParsedQuestion(
         version=VERSION, asked=[_concept(c) for c in focus.focus], context=[_concept(c) for c in focus.context],
         proposition=proposition, answer_shape=_shape(question), time=time, admissions=list(admissions),
-        experiencer=experiencer, parts=list(focus.parts), forms=sorted(forms), intent=intent)
+        experiencer=experiencer, parts=list(focus.parts), forms=sorted(forms), intent=intent,
+        cause={"cause": cause.cause, "effect": cause.effect} if cause else None)

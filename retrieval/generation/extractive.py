@@ -27,6 +27,7 @@ from retrieval.conditions.focus import asked_clauses
 from retrieval.conditions.intent import question_form
 from retrieval.generation.attribution import cause_answer
 from retrieval.generation.dose import dose_answer, named_drug
+from retrieval.generation.drug_classes import asked_class
 from retrieval.generation.ordering import text_sequence
 from retrieval.generation.text_reader import (CONDITION, DESCRIPTORS, RELATIVE, STOP_WORDS, asks_now, from_text,
                                               plan_answer, plan_question, text_duration, yes_no)
@@ -147,7 +148,7 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
     if (evidence.settings.get("state_at") or {}).get("when") == "discharge":
         return _at_discharge(question, evidence) or _problem_at_discharge(question, evidence)
     if intent == "Change" and "duration" not in forms:  # "when was X started and stopped, for how many days?": a duration
-        listed = _change(evidence)
+        listed = _change(evidence, question)
         drug = next((c for c in _asked(evidence) if c["domain"] == "Drug"), None)
         if drug is not None and len(evidence.question_parts) >= 2:
             # "was lisinopril continued through it, and what else changed?": the drug's course, then the list
@@ -244,12 +245,17 @@ def _course(evidence: Evidence, concept: dict) -> str | None:
     """What happened to a drug, in time order, from the statuses its sentences state (held on
     admission, then resumed at a lower dose …), within the admission asked about."""
     scope = set(evidence.scope_admissions)
+    # a plan ("restart when afebrile", "hold if SBP < 90") is no step of the course
     facts = [f for f in _about(evidence, concept) if f.experiencer == "Patient" and f.clinical_status in _COURSE
-             and (not scope or f.hadm_id in scope)]
+             and f.assertion not in ("Conditional", "Hypothetical") and (not scope or f.hadm_id in scope)]
     if not facts:
         return None
-    steps: list[tuple[str, str | None]] = []
+    # one step a day: the day's last statement (notes of a day restate and plan; the last one stands)
+    by_day: dict[str | None, GraphFact] = {}
     for f in sorted(facts, key=lambda f: (f.date or "", f.edge_id)):
+        by_day[f.date] = f
+    steps: list[tuple[str, str | None]] = []
+    for f in by_day.values():
         if not steps or steps[-1][0] != f.clinical_status:
             steps.append((f.clinical_status, f.date))
     story = ", then ".join(f"{_COURSE[status]}{' (' + date + ')' if date else ''}" for status, date in steps)
@@ -373,13 +379,23 @@ def _target(concepts: list[dict], forms: set[str]) -> dict:
     return concepts[0]
 
 
-def _change(evidence: Evidence) -> str | None:
+def _change(evidence: Evidence, question: str = "") -> str | None:
     groups = defaultdict(list)
     for f in evidence.facts:
         groups[f.group].append(f)
     if not any(groups.get(g) for g in ("added", "removed", "continued")):
         return None
     basis = evidence.settings.get("change_basis") or "between the compared lists"
+    drug_class = asked_class(question)
+    if drug_class is not None:
+        # "what happened to his diuretics?": the changes to the class's members, not the whole list
+        mine = {g: [f for f in groups[g] if drug_class.holds(f.label)] for g in ("added", "removed", "continued")}
+        if any(mine.values()):
+            continued = [f"{name} (dose changed)" if changed else name for name, changed in dict.fromkeys(
+                (f.label, f.status == "dose changed") for f in mine["continued"])]
+            return (f"{drug_class.name[0].upper() + drug_class.name[1:]} medications — added: {_names(mine['added'])}. "
+                    f"Stopped: {_names(mine['removed'])}. Continued: {', '.join(continued) or 'none'}. "
+                    f"(Compared {basis}.)")
     continued = [f"{name} (dose changed)" if changed else name for name, changed in dict.fromkeys(
         (f.label, f.status == "dose changed") for f in groups["continued"])]
     return (f"Added: {_names(groups['added'])}. Stopped: {_names(groups['removed'])}. "

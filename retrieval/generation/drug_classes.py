@@ -1,0 +1,50 @@
+"""The drug class a question names instead of drugs ("what happened to his diuretics?", "BP meds
+after the fall?", "insulin changes in November?"), from ``data/drug_classes.json``: a change
+answer about a class lists the changes to its members, not the whole medication list."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+PATH = Path(__file__).resolve().parent / "data" / "drug_classes.json"
+
+
+@dataclass(frozen=True)
+class DrugClass:
+    name: str
+    members: tuple[str, ...]
+
+    def holds(self, label: str) -> bool:
+        """Whether a drug's label names a member ("Sacubitril / valsartan", "Insulin glargine")."""
+        words = set(re.findall(r"[a-z]+", label.lower()))
+        return any(member in words for member in self.members)
+
+
+@lru_cache(maxsize=1)
+def _table() -> tuple[str, list[tuple[re.Pattern, DrugClass]]]:
+    data = json.loads(PATH.read_text(encoding="utf-8"))
+    entries = []
+    for name, spec in data["classes"].items():
+        drug_class = DrugClass(name, tuple(m.lower() for m in spec["members"]))
+        for word in spec["words"]:
+            entries.append((len(word), re.compile(r"(?<![a-z0-9])" + re.escape(word.lower()) + r"(?![a-z0-9])"),
+                            drug_class))
+    entries.sort(key=lambda e: -e[0])  # the longest phrase first: "blood pressure meds" before "meds"
+    return data["version"], [(pattern, drug_class) for _, pattern, drug_class in entries]
+
+
+def version() -> str:
+    return _table()[0]
+
+
+def asked_class(question: str) -> DrugClass | None:
+    """The drug class the question names, or None."""
+    lowered = question.lower()
+    for pattern, drug_class in _table()[1]:
+        if pattern.search(lowered):
+            return drug_class
+    return None
