@@ -379,6 +379,12 @@ def _target(concepts: list[dict], forms: set[str]) -> dict:
     return concepts[0]
 
 
+#: a class question that asks for the rest too: "…, and what was new?", "what else changed?"
+_ASKS_REST = re.compile(r"\b(?:what else|anything else|any other|other (?:med(?:ication)?s?|medicines?|drugs?|changes?)|"
+                        r"(?:and|or) what (?:was|is|were) (?:new|added|started|stopped)|what (?:was|were) new|"
+                        r"anything new|everything else)\b", re.IGNORECASE)
+
+
 def _change(evidence: Evidence, question: str = "") -> str | None:
     groups = defaultdict(list)
     for f in evidence.facts:
@@ -393,8 +399,13 @@ def _change(evidence: Evidence, question: str = "") -> str | None:
         if any(mine.values()):
             continued = [f"{name} (dose changed)" if changed else name for name, changed in dict.fromkeys(
                 (f.label, f.status == "dose changed") for f in mine["continued"])]
-            return (f"{drug_class.name[0].upper() + drug_class.name[1:]} medications — added: {_names(mine['added'])}. "
-                    f"Stopped: {_names(mine['removed'])}. Continued: {', '.join(continued) or 'none'}. "
+            head = (f"{drug_class.name[0].upper() + drug_class.name[1:]} medications — added: {_names(mine['added'])}. "
+                    f"Stopped: {_names(mine['removed'])}. Continued: {', '.join(continued) or 'none'}.")
+            if not _ASKS_REST.search(question):
+                return f"{head} (Compared {basis}.)"
+            # "how was her insulin different, and what was new?": the class, then every other change
+            others = {g: [f for f in groups[g] if not drug_class.holds(f.label)] for g in ("added", "removed")}
+            return (f"{head} Other changes — added: {_names(others['added'])}. Stopped: {_names(others['removed'])}. "
                     f"(Compared {basis}.)")
     continued = [f"{name} (dose changed)" if changed else name for name, changed in dict.fromkeys(
         (f.label, f.status == "dose changed") for f in groups["continued"])]

@@ -690,3 +690,15 @@ def test_a_hedged_cause_is_found_in_any_form_of_its_words(answer, expected):
 def test_a_cause_set_aside_is_met_by_an_answer_that_sets_it_aside(answer, expected):
     question = "Did they think alcohol caused the pancreatitis?"
     assert get_evaluator("polarity").score("uncertainty", question, answer, _PANCREATITIS).label == expected
+
+
+@pytest.mark.parametrize("answer, expected", [
+    ("Nadolol was held (2192-08-21), then resumed (2192-08-27). Furosemide was stopped (2192-08-22).", CORRECT),
+    ("Nadolol was held on admission, then resumed on 8/26; furosemide was stopped.", CORRECT),
+    ("Nadolol was resumed (8/26), then held (8/27). Furosemide was stopped.", PARTIAL),
+])
+def test_a_drugs_course_is_read_where_it_ended(answer, expected):
+    reference = {"answer": "Nadolol was held and resumed; furosemide was stopped.",
+                 "structure": {"added": [], "removed": ["furosemide"], "continued": ["nadolol"]}}
+    score = get_evaluator("polarity").score("change", "What happened to his nadolol and furosemide?", answer, reference)
+    assert score.label == expected, score.reason

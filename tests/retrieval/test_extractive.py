@@ -760,3 +760,13 @@ def test_a_drug_course_is_one_step_a_day_and_no_plan_is_a_step():
                   said("held", "2193-07-23", 6, "Hypothetical"), concepts=(mmf,), focus=[mmf])
     answer = extractive_answer("When she had the C. diff, what did they do with her CellCept?", evidence)
     assert answer.startswith("CellCept was held (2193-07-19), then resumed (2193-07-21), then continued (2193-07-23).")
+
+
+def test_a_class_question_that_asks_for_the_rest_gets_the_class_then_the_other_changes():
+    def drug(label, group, edge_id):
+        return fact(concept_id=edge_id, label=label, group=group, edge_id=edge_id)
+    evidence = kg(drug("Glucagon", "added", 1), drug("Insulin glargine", "continued", 2),
+                  drug("Sertraline", "continued", 3), intent="Change", concepts=())
+    answer = extractive_answer("How was her insulin different from what she came in on, and what was new?", evidence)
+    assert answer.startswith("Insulin medications — added: none. Stopped: none. Continued: Insulin glargine. "
+                             "Other changes — added: Glucagon.")

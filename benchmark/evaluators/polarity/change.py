@@ -115,6 +115,12 @@ def _bucket_for(text: str, start: int, end: int, directed) -> str | None:
     s_start = max(b for b in bounds if b <= start)
     s_end = min(b for b in bounds if b >= end)
     after = [(c, d) for c, d in directed if end <= c.start < s_end]
+    clause_end = min([i for i in (text.find(";", end),) if i >= 0] + [s_end])
+    if after and re.search(r",?\s+then\s+", text[end:clause_end]):
+        # @4: a course ("X was held (4/2), then resumed (4/6)"): where it ended is the drug's state
+        last = [c for c, _ in after if c.kind != "none" and c.start < clause_end]
+        if last:
+            return last[-1].kind
     if after and after[0][1] == "backward" and after[0][0].kind != "none":
         return after[0][0].kind
     before = [(c, d) for c, d in directed if s_start <= c.start and c.end <= start]

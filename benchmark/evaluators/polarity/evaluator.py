@@ -35,7 +35,8 @@ class PolarityEvaluator:
     claims; @3: a current-state reference whose structure gives a status is read by it — "present",
     "resolved" expects the problem not current; @4: a cause is named in any form of its words
     ("cardioembolic" for "cardioembolism"), and a reference whose cause was set aside
-    (``cause_polarity`` absent) is met by an answer that sets it aside)."""
+    (``cause_polarity`` absent) is met by an answer that sets it aside; a drug's course — "held, then
+    resumed" — is read where it ended)."""
 
     name = "polarity"
     version = VERSION
