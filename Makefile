@@ -49,10 +49,12 @@ bench-conditions: install  ## all ClinicalBench conditions × 400 questions, sco
 bench-rating: install  ## 20 physicians rating for 60 s against PostgreSQL + Redis, gunicorn + Celery
 	$(PY) tests/perf/bench_rating.py
 
-bench-yardstick: install  ## conditions over the three hand-written chart sets (docs/examples/handwritten, 2, 3)
+bench-yardstick: install  ## conditions over the five hand-written chart sets (docs/examples/handwritten, 2 … 5)
 	$(PY) tests/perf/bench_yardstick.py
 	$(PY) tests/perf/bench_yardstick.py --folder docs/examples/handwritten2 --dataset handwritten2
 	$(PY) tests/perf/bench_yardstick.py --folder docs/examples/handwritten3 --dataset handwritten3
+	$(PY) tests/perf/bench_yardstick.py --folder docs/examples/handwritten4 --dataset handwritten4
+	$(PY) tests/perf/bench_yardstick.py --folder docs/examples/handwritten5 --dataset handwritten5
 
 bench-slicebench: install  ## the SliceBench ladder (B0–B4) over the 6-patient tiered cohort (docs/slicebench.md)
 	$(PY) tests/perf/bench_slicebench.py --figure docs/figures/slicebench-ladder.png
