@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from retrieval.models import Dataset
+from retrieval.models import Concept, ConceptAncestor, ConceptRelationship, ConceptSynonym, Dataset
+from retrieval.vocabulary import normalize
 from tests.retrieval import safety_support
 from tests.retrieval.graph_support import load_vocabulary
 
@@ -31,6 +32,7 @@ CASES = safety_support.cases()
 def safety_charts(django_db_setup, django_db_blocker):
     """The safety charts imported and built once for the module; removed again afterwards."""
     with django_db_blocker.unblock():
+        had_vocabulary = Concept.objects.exists()
         load_vocabulary()
         safety_support.import_and_build()
     try:
@@ -38,6 +40,10 @@ def safety_charts(django_db_setup, django_db_blocker):
     finally:
         with django_db_blocker.unblock():
             Dataset.objects.filter(name=safety_support.DATASET).delete()
+            if not had_vocabulary:  # leave the database as the module found it
+                for model in (ConceptAncestor, ConceptRelationship, ConceptSynonym, Concept):
+                    model.objects.all().delete()
+            normalize.clear_cache()
 
 
 def test_the_cases_cover_each_rule_in_many_phrasings():
