@@ -16,7 +16,7 @@ import re
 
 from retrieval.conditions.base import Evidence
 from retrieval.conditions.cause import CauseAsked, asked_cause
-from retrieval.generation.text_reader import _SENTENCE, _Words, _stem, content_words
+from retrieval.generation.text_reader import SENTENCE_SPLIT, Words, stem, content_words
 
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'/-]*")
 #: words that say a sentence weighs a cause
@@ -30,14 +30,14 @@ _UNLIKELY = re.compile(r"\b(?:less likely|unlikely|not likely|not favou?red|doub
 #: a test for the cause, not a statement about it ("needs ischemic eval", "alcohol level pending")
 _TEST_AFTER = re.compile(r"\s*(?:eval\w*|work-?up|w/u|testing|test|level|screen\w*|panel)\b", re.IGNORECASE)
 #: words of a named cause that name no cause by themselves
-_GENERIC = frozenset(_stem(w) for w in ("tract", "system", "source", "origin", "process", "cause", "etiology"))
+_GENERIC = frozenset(stem(w) for w in ("tract", "system", "source", "origin", "process", "cause", "etiology"))
 _PRIORITY = ("Absent", "Possible", "Present")
 
 
 def _cause_span(sentence: str, stems: set[str]) -> tuple[int, int] | None:
     """Where the sentence names the cause: the run of its words that carry the cause's stems."""
-    hits = [m for m in _WORD.finditer(sentence) if _Words(m.group(0)) & stems]
-    if not hits or not _Words(" ".join(m.group(0) for m in hits)).covers(stems):
+    hits = [m for m in _WORD.finditer(sentence) if Words(m.group(0)) & stems]
+    if not hits or not Words(" ".join(m.group(0) for m in hits)).covers(stems):
         return None
     return hits[0].start(), hits[-1].end()
 
@@ -61,7 +61,7 @@ def _label(sentence: str, span: tuple[int, int]) -> str | None:
 
 
 def _speaks(sentence: str, span: tuple[int, int], effect: set[str]) -> bool:
-    if effect and _Words(sentence) & effect:
+    if effect and Words(sentence) & effect:
         return True
     near = sentence[max(0, span[0] - 50):span[1] + 50]
     return bool(_ATTRIBUTION.search(near))
@@ -69,12 +69,12 @@ def _speaks(sentence: str, span: tuple[int, int], effect: set[str]) -> bool:
 
 def _effect_words(asked: CauseAsked, evidence: Evidence) -> tuple[str, set[str]]:
     if asked.effect:
-        return asked.effect, {_stem(w) for w in content_words(asked.effect)}
+        return asked.effect, {stem(w) for w in content_words(asked.effect)}
     named = [c for c in evidence.focus or evidence.question_concepts
-             if not _Words(c.get("text") or c["label"]) & {_stem(w) for w in content_words(asked.cause)}]
+             if not Words(c.get("text") or c["label"]) & {stem(w) for w in content_words(asked.cause)}]
     if named:
         text = named[0].get("text") or named[0]["label"]
-        return text, {_stem(w) for w in content_words(text)}
+        return text, {stem(w) for w in content_words(text)}
     return "it", set()
 
 
@@ -84,7 +84,7 @@ def cause_answer(question: str, evidence: Evidence) -> str | None:
     asked = asked_cause(question)
     if asked is None or not evidence.passages:
         return None
-    stems = {_stem(w) for w in content_words(asked.cause)}
+    stems = {stem(w) for w in content_words(asked.cause)}
     stems = (stems - _GENERIC) or stems  # "the urinary tract": "urinary" names it ("a urinary source")
     if not stems:
         return None
@@ -94,7 +94,7 @@ def cause_answer(question: str, evidence: Evidence) -> str | None:
     for order, passage in enumerate(evidence.passages):
         if scope and passage.hadm_id not in scope:
             continue
-        for at, sentence in enumerate(_SENTENCE.split(passage.text)):
+        for at, sentence in enumerate(SENTENCE_SPLIT.split(passage.text)):
             sentence = " ".join(sentence.split())
             span = _cause_span(sentence, stems)
             if span is None or not _speaks(sentence, span, effect_stems - stems):

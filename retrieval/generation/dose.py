@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from retrieval.conditions.base import Evidence, Passage
-from retrieval.generation.text_reader import _SENTENCE, _vocabulary_spans
+from retrieval.generation.text_reader import SENTENCE_SPLIT, vocabulary_spans
 
 _UNIT = r"(?:mg|mcg|µg|ug|g|grams?|units?|u|iu|ml|meq|mmol|puffs?|tabs?|tablets?|caps?|capsules?|drops?|%)"
 _FREQ = (r"(?:once daily|twice daily|three times daily|four times daily|daily|nightly|at bedtime|bid|tid|qid|qd|qhs|"
@@ -48,7 +48,7 @@ def _spans(sentence: str, names: list[str], concept_id) -> list[tuple[int, int]]
         found += [(m.start(), m.end()) for m in re.finditer(r"(?<![a-z])" + re.escape(name) + rest + r"(?![a-z])",
                                                             lowered)]
     if not found and concept_id is not None:
-        found = _vocabulary_spans(sentence, {concept_id})
+        found = vocabulary_spans(sentence, {concept_id})
     return sorted(set(found))
 
 
@@ -95,7 +95,7 @@ def dose_answer(question: str, evidence: Evidence, drug: dict, *, at_discharge: 
         passages = [p for p in passages if p.note_type in _DISCHARGE_NOTES] or passages
     found = []
     for order, passage in enumerate(passages):
-        for at, sentence in enumerate(_SENTENCE.split(passage.text or "")):
+        for at, sentence in enumerate(SENTENCE_SPLIT.split(passage.text or "")):
             sentence = " ".join(sentence.split())
             for span in _spans(sentence, names, drug.get("concept_id")):
                 dose = _dose_at(sentence, span)

@@ -50,10 +50,9 @@ def extractive_answer(question: str, evidence: Evidence) -> str:
         drug = next((c for c in (evidence.focus or evidence.question_concepts or evidence.question.get("asked") or [])
                      if c.get("domain") == "Drug"), None) or named_drug(question)
         at_discharge = "at_discharge" in forms or (evidence.settings.get("state_at") or {}).get("when") == "discharge"
-        ended = drug is not None and any(f.group in ("off_at_discharge", "stopped") for f in _about(evidence, drug)) \
-            if drug and drug.get("concept_id") is not None else False
         # a drug the stay ended has no discharge dose: the state answers ("what dose did she go home on?")
-        answer = dose_answer(question, evidence, drug, at_discharge=at_discharge) if drug and not ended else None
+        answer = dose_answer(question, evidence, drug, at_discharge=at_discharge) \
+            if drug and not _ended_in_stay(evidence, drug) else None
         if answer:
             return answer
     asks = plan_question(question)
@@ -79,6 +78,13 @@ def extractive_answer(question: str, evidence: Evidence) -> str:
         if answer:
             return answer
     return ABSTAIN
+
+
+def _ended_in_stay(evidence: Evidence, drug: dict) -> bool:
+    """Whether the facts shown say the asked stay stopped the drug or sent the patient home off it."""
+    if drug.get("concept_id") is None:
+        return False
+    return any(f.group in ("off_at_discharge", "stopped") for f in _about(evidence, drug))
 
 
 def kg_lookup_answer(evidence: Evidence) -> str:

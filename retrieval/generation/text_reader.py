@@ -28,7 +28,7 @@ evidence anyone anything someone something everyone else anymore longer ever now
 recently also actually really definitely""".split())
 STOP_WORDS = _STOP
 _WORD = re.compile(r"[a-z][a-z0-9'-]+")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
 RELATIVE = re.compile(
@@ -125,10 +125,10 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
     head, scene = head - _DURATION_WORDS, scene - _DURATION_WORDS
     if not head:
         head, scene = scene, set()
-    heads, scenes = {_stem(w) for w in head}, {_stem(w) for w in scene} - {_stem(w) for w in head}
+    heads, scenes = {stem(w) for w in head}, {stem(w) for w in scene} - {stem(w) for w in head}
     best = None
     for rank, passage in enumerate(sorted(evidence.passages, key=lambda p: p.rank or 0)):
-        for sentence in _SENTENCE.split(passage.text):
+        for sentence in SENTENCE_SPLIT.split(passage.text):
             sentence = " ".join(sentence.split())
             words = _sentence_keys(sentence)
             # what lasted (the head: "antibiotics") counts more than the scene ("for the diverticulitis")
@@ -142,7 +142,7 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
     if best is None:
         return None
     _, sentence, found, passage = best
-    places = [m.start() for m in _WORD.finditer(sentence.lower()) if _stem(m.group(0)) in heads]
+    places = [m.start() for m in _WORD.finditer(sentence.lower()) if stem(m.group(0)) in heads]
     # the duration written right after what lasted ("daptomycin (6/6-6/8)"), else the nearest
     _, value, unit, span = min(found, key=lambda d: min(((0 if 0 <= d[0] - p <= 40 else 1, abs(d[0] - p))
                                                          for p in places), default=(0, 0)))
@@ -235,9 +235,9 @@ def _other_kind(sentence: str, own: set[str]) -> bool:
     in a chest film for "lung nodule")."""
     words = [m.group(0) for m in _WORD.finditer(sentence.lower())]
     for i, word in enumerate(words):
-        if _Words(word) & own and i > 0:
+        if Words(word) & own and i > 0:
             before = words[i - 1]
-            if before not in _STOP and before not in DESCRIPTORS and not before.isdigit() and not _Words(before) & own:
+            if before not in _STOP and before not in DESCRIPTORS and not before.isdigit() and not Words(before) & own:
                 return True
     return False
 
@@ -245,7 +245,7 @@ def _other_kind(sentence: str, own: set[str]) -> bool:
 def scene_stems(evidence: Evidence) -> set[str]:
     """Stems of the words of the question's context concepts (named, but not asked about)."""
     focus = {c["concept_id"] for c in evidence.focus}
-    return {_stem(w) for c in evidence.question_concepts if c["concept_id"] not in focus
+    return {stem(w) for c in evidence.question_concepts if c["concept_id"] not in focus
             for w in content_words(c.get("text") or "")}
 
 
@@ -261,14 +261,14 @@ def conclusion(question: str, sentence: str, focus: list[dict] = (), *, ignore: 
         if at >= 0:
             spans.append((at, at + len(text)))
     if focus and not spans:  # the concept in the sentence's own words ("pulmonary nodules" for "lung nodule")
-        spans = _vocabulary_spans(sentence, {c["concept_id"] for c in focus})
+        spans = vocabulary_spans(sentence, {c["concept_id"] for c in focus})
     if not spans:
-        asked = {_stem(w) for w in asked_words(question)} - set(ignore) - _FORM_STEMS
+        asked = {stem(w) for w in asked_words(question)} - set(ignore) - _FORM_STEMS
         for concept in focus:  # "colon cancer" is not named by the "cancer" of "pancreatic cancer"
-            own = {_stem(w) for w in content_words(concept.get("text") or "")}
+            own = {stem(w) for w in content_words(concept.get("text") or "")}
             if len(own) > 1 and not _sentence_keys(sentence).covers(own) and _other_kind(sentence, own):
                 asked -= own
-        spans = [(m.start(), m.end()) for m in _WORD.finditer(lowered) if _Words(m.group(0)) & asked]
+        spans = [(m.start(), m.end()) for m in _WORD.finditer(lowered) if Words(m.group(0)) & asked]
     if not spans:
         return ""
     from retrieval.nlp.pipeline import classify_spans
@@ -292,7 +292,7 @@ def conclusion(question: str, sentence: str, focus: list[dict] = (), *, ignore: 
     return _CONCLUSION.get(label, "")
 
 
-def _vocabulary_spans(sentence: str, concept_ids: set[int]) -> list[tuple[int, int]]:
+def vocabulary_spans(sentence: str, concept_ids: set[int]) -> list[tuple[int, int]]:
     """Where the vocabulary matcher finds one of the concepts in the sentence (none without a
     loaded vocabulary)."""
     try:
@@ -303,7 +303,7 @@ def _vocabulary_spans(sentence: str, concept_ids: set[int]) -> list[tuple[int, i
         return []
 
 
-def _stem(word: str) -> str:
+def stem(word: str) -> str:
     """The key two words meet on: the word's lemma (spaCy's lookup table, as the term matcher reads
     it: "clots" → "clot", "bleeding" → "bleed", "varices" → "varix")."""
     return normal_form(word)
@@ -319,11 +319,11 @@ def _share(a: str, b: str) -> bool:
     return shared >= 5 and shared >= 0.75 * min(len(a), len(b))
 
 
-class _Words:
+class Words:
     """A sentence's content words as the question's stems meet them (``_share``)."""
 
     def __init__(self, text: str):
-        self.lemmas = {_stem(w) for w in content_words(text)} if text else set()
+        self.lemmas = {stem(w) for w in content_words(text)} if text else set()
 
     def met(self, stems) -> set[str]:
         return {q for q in stems if q in self.lemmas or any(_share(q, l) for l in self.lemmas)}
@@ -333,19 +333,19 @@ class _Words:
 
     __rand__ = __and__
 
-    def __contains__(self, stem: str) -> bool:
-        return bool(self.met((stem,)))
+    def __contains__(self, word_stem: str) -> bool:
+        return bool(self.met((word_stem,)))
 
     def covers(self, stems) -> bool:
         return self.met(stems) == set(stems)
 
 
-def _sentence_keys(sentence: str) -> _Words:
-    return _Words(sentence)
+def _sentence_keys(sentence: str) -> Words:
+    return Words(sentence)
 
 
 #: words that say what kind of answer is wanted, never what it is about ("family history of …")
-_FORM_STEMS = frozenset(_stem(w) for w in ("family", "history", "relatives", "relative", "fhx", "hx", "diagnosed",
+_FORM_STEMS = frozenset(stem(w) for w in ("family", "history", "relatives", "relative", "fhx", "hx", "diagnosed",
                                            "documented", "evidence", "sign", "signs"))
 
 
@@ -365,14 +365,14 @@ def head_word(question: str) -> str | None:
     verb = _STUDY_VERB.search(clause)  # "did the bubble study show a PFO?": what the study showed
     for match in _WORD.finditer(clause, verb.end() if verb else 0):
         word = match.group(0)
-        if word in _STOP or len(word) <= 2 or _stem(word) in _FORM_STEMS:
+        if word in _STOP or len(word) <= 2 or stem(word) in _FORM_STEMS:
             if run:
                 break
             continue
         run.append(word)
     while len(run) > 1 and run[-1] in _GENERIC_HEADS:
         run.pop()  # "gallbladder problems", "lung disease": the organ names the thing
-    return _stem(run[-1]) if run else None
+    return stem(run[-1]) if run else None
 
 
 def asked_words(question: str) -> set[str]:
@@ -388,13 +388,13 @@ def plan_answer(question: str, evidence: Evidence) -> str | None:
     if not plan_question(question):
         return None
     wanted = content_words(question) - _PLAN_WORDS
-    stems = {_stem(w) for w in wanted}
+    stems = {stem(w) for w in wanted}
     if not stems:
         return None
     scope = set(evidence.scope_admissions)
     scored = []
     for rank, passage in enumerate(evidence.passages):
-        for sentence in _SENTENCE.split(passage.text):
+        for sentence in SENTENCE_SPLIT.split(passage.text):
             sentence = " ".join(sentence.split()).lstrip("-•* ").strip()
             match = CONDITION.search(sentence)
             if not match:
@@ -425,7 +425,7 @@ def from_text(question: str, evidence: Evidence) -> str | None:
     wanted = asked_words(question)
     if not wanted:
         return None
-    stems = {_stem(w) for w in wanted}
+    stems = {stem(w) for w in wanted}
     # the words of a context concept ("the COPD admission") count less than what is asked about
     scene = scene_stems(evidence) & stems
     if scene == stems:
@@ -435,7 +435,7 @@ def from_text(question: str, evidence: Evidence) -> str | None:
     scope = set(evidence.scope_admissions)
     scored = []
     for rank, passage in enumerate(evidence.passages):
-        for sentence in _SENTENCE.split(passage.text):
+        for sentence in SENTENCE_SPLIT.split(passage.text):
             sentence = " ".join(sentence.split())
             if len(sentence) < 4:
                 continue
