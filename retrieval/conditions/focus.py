@@ -78,6 +78,9 @@ class FocusRulesFile(StrictModel):
     scene_preps: Phrases
     definites: Words
     bare_scene_preps: Phrases
+    #: what a question asks of the object of a scene preposition: "what happened with his
+    #: lisinopril …", "what did they do with her CellCept", "the plan for the spironolactone"
+    object_leads: Phrases
     study_nouns: Words
 
     @field_validator("ordinals")
@@ -147,6 +150,9 @@ def load_focus_rules(path: Path | str = RULES_PATH) -> FocusRules:
         scene_phrase=re.compile(r"(?<![a-z0-9/])(?:(?:" + _alternatives(data.scene_preps) + r")\s+(?:"
                                 + _alternatives(data.definites) + r")|(?<=ed )(?:" + _alternatives(data.bare_scene_preps)
                                 + r"))\s+" + fillers + "$"),
+        # searched in the text before a concept: "what happened with his ", "the plan for the "
+        object_lead=re.compile(r"(?<![a-z0-9])(?:" + _alternatives(data.object_leads) + r")\s+(?:(?:"
+                               + _alternatives(data.definites) + r")\s+)?" + fillers + "$"),
     )
     words["asking"] = (words["question_words"] | words["subject_pronouns"] | words["clause_conjunctions"]
                        | frozenset(data.fillers) | frozenset(data.indefinites) | _GENERIC_WORDS)
@@ -254,8 +260,8 @@ def _in_scene_phrase(lower: str, main: int, concept: dict, inside: list[dict], r
     the asking clause that no concept covers: "was there right heart strain with the PE?" asks
     about the strain; the PE only sets the scene."""
     lead = rules.patterns["scene_phrase"].search(lower, main, concept["start"])
-    if not lead:
-        return False
+    if not lead or rules.patterns["object_lead"].search(lower, main, concept["start"]):
+        return False  # "what happened with his lisinopril …": the object of the asking verb is asked
     covered = [(c["start"], c["end"]) for c in inside if c is not concept]
     end = _clause_end(lower, concept["end"])
     # words the matcher did not cover, before the phrase or after it in the same clause ("did the

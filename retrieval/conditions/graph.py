@@ -25,6 +25,7 @@ from django.db.models import Count, Max
 from retrieval.conditions import routing
 from retrieval.conditions.base import Evidence, GraphFact, Passage, QuestionContext, iso_date, narrower_step
 from retrieval.conditions.chunks import notes_signature
+from retrieval.conditions.drug_classes import names_medications
 from retrieval.conditions.focus import anchor_admission, question_focus
 from retrieval.conditions.intent import Intent, classify, question_form
 from retrieval.conditions.sentences import retrieve_documents
@@ -42,13 +43,6 @@ RELEVANT_PREDICATES = {
     "Measurement": ("has_measurement", "has_lab_result"),
 }
 VOCABULARY_STEPS = ("Is a", "Maps to", "Subsumes", "Mapped from")
-#: words that make a change question about drugs: the lists' own words and the drug classes
-#: clinicians name instead of a drug ("how was her insulin different?", "what antibiotics …")
-_MEDICATION_WORDS = re.compile(
-    r"\b(?:medications?|meds?|medicines?|drugs?|prescriptions?|pills|insulins?|antibiotics?|abx|inhalers?|steroids?|"
-    r"blood thinners?|anticoagula\w*|diuretics?|water pills?|antihypertensives?|blood pressure (?:meds?|medications?|"
-    r"pills)|statins?|opioids?|narcotics?|pain (?:meds?|medications?|pills)|painkillers?|antiepileptics?|"
-    r"seizure (?:meds?|medications?)|antiplatelets?|beta.?blockers?|doses?|dosing|regimen)\b", re.IGNORECASE)
 #: a Change question that also asks for the rest of the list ("was lisinopril continued, and what
 #: else changed?"): every drug is compared, not only the one it names
 _ALL_CHANGES = re.compile(r"\b(?:what else|anything else|any other|other (?:med(?:ication)?s?|medicines?|drugs?|changes?)|"
@@ -277,8 +271,10 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
     asked_drugs = [c for c in asked if c["domain"] == "Drug"]
     # "did she go home on X?": the drug's state when the asked stay ended, whatever the intent
     # phrase ("go home on" is also a Change cue); routing conditions only (C4g …)
+    forms = question_form(ctx.question)
+    # ("dose on the way in vs on the way out?" compares the two ends: no question about discharge alone)
     discharge_stay = _ending_stay(scope, admissions) if (
-        intent and asked and "at_discharge" in question_form(ctx.question)) else None
+        intent and asked and "at_discharge" in forms and "both_ends" not in forms) else None
     if discharge_stay is not None:
         scope = (discharge_stay,)
         evidence.scope_admissions = [discharge_stay]
@@ -297,7 +293,7 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
                                            predicate=routing.DISCHARGE).exists())
     elif name == "Change":
         drug_question = any(c["domain"] == "Drug" for c in concepts) or bool(
-            _MEDICATION_WORDS.search(ctx.question)) or not concepts
+            names_medications(ctx.question)) or not concepts
         kind = "drug" if drug_question else "condition"
         wanted = [] if _ALL_CHANGES.search(ctx.question) else [
             c["concept_id"] for c in concepts if (c["domain"] == "Drug") == (kind == "drug")]

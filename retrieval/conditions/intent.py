@@ -39,6 +39,9 @@ class IntentRulesFile(StrictModel):
     priority: list[RoutableIntent]
     oracle: Annotated[dict[str, AnyIntent], Field(min_length=1)]
     question_forms: dict[str, Phrases] = {}
+    #: phrases that make a Change question of one that names medications by a class or a word for
+    #: them and no drug ("what happened to his diuretics?", "meds in vs out?")
+    class_change_cues: list[NonBlank] = []
     #: phrases that contain a cue but are none ("family history of" is not "history of")
     not_cues: list[NonBlank] = []
 
@@ -61,6 +64,7 @@ class IntentRules:
     patterns: dict[str, re.Pattern]
     form_patterns: dict[str, re.Pattern]
     not_cues: re.Pattern | None = None
+    class_change: re.Pattern | None = None
 
 
 @dataclass(frozen=True)
@@ -87,6 +91,7 @@ def load_intent_rules(path: Path | str = RULES_PATH) -> IntentRules:
         patterns={k: _phrase_pattern(v) for k, v in data.intents.items()},
         form_patterns={k: _phrase_pattern(v) for k, v in data.question_forms.items()},
         not_cues=_phrase_pattern(data.not_cues) if data.not_cues else None,
+        class_change=_phrase_pattern(data.class_change_cues) if data.class_change_cues else None,
     )
 
 
@@ -116,9 +121,31 @@ def classify_keyword(question: str, rules: IntentRules | None = None, concepts=(
         found = rules.patterns[intent].findall(text)
         if intent == "Current_State" and not found and _terse_on(question, concepts):
             found = ["on …?"]  # "on lithium?", "on a heparin drip?": a chart-rounds question about now
+        if intent == "Change" and not found:
+            found = _class_change(question, text, rules, concepts)
         if found:
             return Intent(intent, "keyword", tuple(dict.fromkeys(found)))
     return Intent("Default", "keyword")
+
+
+#: a clause that opens a yes / no question: class-change cues are for open and terse questions
+_YES_NO_CLAUSE = re.compile(r"(?:^|[-–—;:?.!,]\s*)(?:and\s+|so\s+)?(?:did|does|do|was|were|is|are|has|had|have|will|would|"
+                            r"could|can|should)\b", re.IGNORECASE)
+
+
+def _class_change(question: str, text: str, rules: IntentRules, concepts) -> list[str]:
+    """The class-change cues of a question that names medications by a class or a word for them and
+    no drug, and asks no order, length or condition ("what happened to his diuretics?", "BP meds
+    after the first fall?", "meds in vs out in July?")."""
+    from retrieval.conditions.drug_classes import names_medications
+
+    if rules.class_change is None or any(c.get("domain") == "Drug" for c in concepts):
+        return []
+    if question_form(question, rules) & {"sequence", "duration", "conditional", "dose"} or not names_medications(question):
+        return []
+    if _YES_NO_CLAUSE.search(question):  # "he's anticoagulated - did the CT after his fall show a bleed?"
+        return []
+    return rules.class_change.findall(text)
 
 
 def _terse_on(question: str, concepts) -> bool:

@@ -24,7 +24,7 @@ _FREQ = (r"(?:once daily|twice daily|three times daily|four times daily|daily|ni
 _AFTER = re.compile(r"^(?:\s+(?:(?:po|iv|sq|sc|subq|im|sl|pr|inh|oral|er|xl|sr|cr|dr|la|ec|hcl|sodium|"
                     r"tablet|tab|gtt|drip|infusion|patch|nasal|spray|inhaler|neb|bolus|load(?:ing)?|dose|of|at|to|"
                     r"from|was|were|is|increased|decreased|reduced|changed|titrated|restarted|resumed|started|"
-                    r"continued|given|x|\(|-|:|=))){0,4}\s*(?P<dose>\d+(?:[.,]\d+)?(?:\s*/\s*\d+(?:\.\d+)?)?)\s*"
+                    r"continued|given|x|\(|-|:|=))){0,4}\s*(?P<dose>\d+(?:[.,]\d+)?(?:\s*[/-]\s*\d+(?:\.\d+)?)?)\s*"
                     r"(?P<unit>" + _UNIT + r")?(?![\w/])(?P<freq>(?:\s+(?:po|iv|sq|sc|subq|im|sl|pr|oral|inh))?\s+" + _FREQ + r"\b)?",
                     re.IGNORECASE)
 #: before the drug: "81 mg aspirin", "40 mg of IV furosemide"
@@ -50,6 +50,15 @@ def _spans(sentence: str, names: list[str], concept_id) -> list[tuple[int, int]]
     if not found and concept_id is not None:
         found = vocabulary_spans(sentence, {concept_id})
     return sorted(set(found))
+
+
+def dose_in(sentence: str, evidence: Evidence, drug: dict) -> str | None:
+    """The dose the sentence writes beside the drug (its first naming that has one), or None."""
+    for span in _spans(" ".join(sentence.split()), _names(evidence, drug), drug.get("concept_id")):
+        dose = _dose_at(" ".join(sentence.split()), span)
+        if dose:
+            return " ".join(dose.split())
+    return None
 
 
 def _dose_at(sentence: str, span: tuple[int, int]) -> str | None:

@@ -22,12 +22,14 @@ import datetime as dt
 import re
 from collections import Counter, defaultdict
 
-from retrieval.conditions.base import Evidence, GraphFact, narrower_step
+from retrieval.conditions.base import Evidence, GraphFact
 from retrieval.conditions.focus import asked_clauses
 from retrieval.conditions.intent import question_form
 from retrieval.generation.attribution import cause_answer
 from retrieval.generation.dose import dose_answer, named_drug
-from retrieval.generation.drug_classes import asked_class
+from retrieval.conditions.drug_classes import asked_class
+from retrieval.generation.facts import about, display, quote
+from retrieval.generation.medication_course import asks_both_ends, drug_course
 from retrieval.generation.ordering import text_sequence
 from retrieval.generation.text_reader import (CONDITION, DESCRIPTORS, RELATIVE, STOP_WORDS, asks_now, from_text,
                                               plan_answer, plan_question, text_duration, yes_no)
@@ -45,7 +47,8 @@ def extractive_answer(question: str, evidence: Evidence) -> str:
     if answer:
         return answer
     forms = question_form(question)
-    if "dose" in forms and not yes_no(question) and not forms & {"duration", "sequence", "conditional"}:
+    if "dose" in forms and not yes_no(question) and not forms & {"duration", "sequence", "conditional"} \
+            and not asks_both_ends(question):  # "dose on the way in vs out?": the course answers
         # "metformin dose?": the dose written with the asked drug, never a neighbour's on its line
         drug = next((c for c in (evidence.focus or evidence.question_concepts or evidence.question.get("asked") or [])
                      if c.get("domain") == "Drug"), None) or named_drug(question)
@@ -84,7 +87,7 @@ def _ended_in_stay(evidence: Evidence, drug: dict) -> bool:
     """Whether the facts shown say the asked stay stopped the drug or sent the patient home off it."""
     if drug.get("concept_id") is None:
         return False
-    return any(f.group in ("off_at_discharge", "stopped") for f in _about(evidence, drug))
+    return any(f.group in ("off_at_discharge", "stopped") for f in about(evidence, drug))
 
 
 def kg_lookup_answer(evidence: Evidence) -> str:
@@ -102,20 +105,6 @@ def kg_lookup_answer(evidence: Evidence) -> str:
 def _names(facts: list[GraphFact]) -> str:
     names = list(dict.fromkeys(f.label for f in facts))
     return ", ".join(names) if names else "none"
-
-
-def _display(concept: dict) -> str:
-    """How the answer names an asked concept: the question's own words (a brand or combination
-    product stays as asked), else the concept's name."""
-    text = (concept.get("text") or "").strip()
-    return text if len(text) > 2 else concept["label"]
-
-
-def _about(evidence: Evidence, concept: dict) -> list[GraphFact]:
-    """Facts about an asked concept: its own, else those of a narrower concept reached from it."""
-    own = [f for f in evidence.facts if f.concept_id == concept["concept_id"]]
-    return own or [f for f in evidence.facts if f.reached_from == concept["concept_id"] and f.hop <= 2
-                   and narrower_step(f.via)]
 
 
 def _date(value: str | None) -> dt.date | None:
@@ -158,7 +147,10 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
         drug = next((c for c in _asked(evidence) if c["domain"] == "Drug"), None)
         if drug is not None and len(evidence.question_parts) >= 2:
             # "was lisinopril continued through it, and what else changed?": the drug's course, then the list
-            return " ".join(a for a in (_course(evidence, drug), listed) if a) or None
+            return " ".join(a for a in (drug_course(evidence, drug), listed) if a) or None
+        if drug is not None and not _ASKS_REST.search(question):
+            # "how was his lisinopril changed?": how the stay left the drug, and its course
+            return drug_course(evidence, drug) or listed
         return listed
     about_stay = "stay" in forms or bool(_LENGTH_OF_STAY.search(question))
     if about_stay:  # how long something lasted within a stay is not the stay ("urinary symptoms before …")
@@ -179,15 +171,16 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
         answer = text_duration(question, evidence) or _duration(evidence, concepts[0])
         if answer:
             return answer
-    about = [f for c in concepts for f in _about(evidence, c)]
-    planned = any(f.assertion in ("Conditional", "Hypothetical") for f in about)
+    asked_facts = [f for c in concepts for f in about(evidence, c)]
+    planned = any(f.assertion in ("Conditional", "Hypothetical") for f in asked_facts)
     if "conditional" in forms and not planned:
         return None  # a plan or instruction no fact records: the sentences answer
     asked = asked_clauses(question)[-1]
     drugs = [c for c in concepts if c["domain"] == "Drug"]
-    if drugs and "conditional" not in forms and (_OPEN_QUESTION.match(asked) or _COURSE_WORDS.search(asked)):
+    if drugs and "conditional" not in forms and (_OPEN_QUESTION.match(asked) or _COURSE_WORDS.search(asked)
+                                                 or asks_both_ends(asked) or _terse_scene(question, drugs)):
         # "what happened to her Lasix?", "what happened to his nadolol, spironolactone and furosemide?"
-        answer = " ".join(a for a in (_course(evidence, d) for d in drugs) if a)
+        answer = " ".join(a for a in (drug_course(evidence, d) for d in drugs) if a)
         if answer:
             return answer
     if _CAUSE_QUESTION.search(asked):  # "what set off his COPD exacerbation?": the hedged cause
@@ -241,32 +234,23 @@ _OPEN_QUESTION = re.compile(r"^(?:and\s+)?(?:what|when|why|where|who)\b(?!\s+(?:
                             r"current)", re.IGNORECASE)
 
 
+#: what follows the drug in a terse question about its course: "Aspirin after the ulcer bleed?",
+#: "lisinopril around the surgery?", "Metformin with the contrast study?"
+_SCENE_AFTER_DRUG = re.compile(r"^\s*(?:after|around|with|during|through|following|post|since|at|in|for)\s+"
+                               r"(?:the|her|his|their|this|that|each|both)\b", re.IGNORECASE)
+
+
+def _terse_scene(question: str, drugs: list[dict]) -> bool:
+    """Whether the question opens with the asked drug and goes straight on to the scene: a terse
+    question about what happened to the drug there ("Aspirin after the ulcer bleed?")."""
+    lead = re.match(r"^\s*(?:and\s+)?(?:(?:the|her|his|their)\s+)?", question)
+    return any(c.get("start") == lead.end() and _SCENE_AFTER_DRUG.match(question[c["end"]:]) for c in drugs
+               if c.get("start") is not None and c.get("end") is not None)
+
+
 _COURSE_WORDS = re.compile(r"\b(?:continued|held|stopped|discontinued|restarted|resumed|changed|switched|through|"
                            r"around|titrated|increased|decreased)\b", re.IGNORECASE)
-_COURSE = {"held": "held", "stopped": "stopped", "completed": "completed", "resumed": "resumed", "started": "started",
-           "continued": "continued", "dose_changed": "continued at a changed dose"}
 
-
-def _course(evidence: Evidence, concept: dict) -> str | None:
-    """What happened to a drug, in time order, from the statuses its sentences state (held on
-    admission, then resumed at a lower dose …), within the admission asked about."""
-    scope = set(evidence.scope_admissions)
-    # a plan ("restart when afebrile", "hold if SBP < 90") is no step of the course
-    facts = [f for f in _about(evidence, concept) if f.experiencer == "Patient" and f.clinical_status in _COURSE
-             and f.assertion not in ("Conditional", "Hypothetical") and (not scope or f.hadm_id in scope)]
-    if not facts:
-        return None
-    # one step a day: the day's last statement (notes of a day restate and plan; the last one stands)
-    by_day: dict[str | None, GraphFact] = {}
-    for f in sorted(facts, key=lambda f: (f.date or "", f.edge_id)):
-        by_day[f.date] = f
-    steps: list[tuple[str, str | None]] = []
-    for f in by_day.values():
-        if not steps or steps[-1][0] != f.clinical_status:
-            steps.append((f.clinical_status, f.date))
-    story = ", then ".join(f"{_COURSE[status]}{' (' + date + ')' if date else ''}" for status, date in steps)
-    latest = [f for f in facts if f.clinical_status == steps[-1][0]][::-1]
-    return f"{_display(concept)} was {story}." + _quote(evidence, latest)
 
 
 def _at_discharge(question: str, evidence: Evidence) -> str | None:
@@ -285,22 +269,22 @@ def _at_discharge(question: str, evidence: Evidence) -> str | None:
     for concept in _asked(evidence):
         if concept["domain"] != "Drug":
             continue
-        name = _display(concept)
-        facts = [f for f in _about(evidence, concept) if f.group in _DISCHARGE_GROUPS]
+        name = display(concept)
+        facts = [f for f in about(evidence, concept) if f.group in _DISCHARGE_GROUPS]
         if facts:
             fact, state = facts[0], (facts[0].status or "").replace("_", " ")
             if fact.group == "on_discharge":
                 how = "" if state in ("", "on the discharge list") else f" ({state})"
                 parts.append(f"{yes}{name} was continued at discharge{left}: on the discharge medications{how}."
-                             + _quote(evidence, facts))
+                             + quote(evidence, facts))
             elif fact.group == "off_at_discharge":
                 why = ("the discharge medication list leaves it out" if state == "not on the discharge list"
                        else f"{state}{' (documented ' + fact.date + ')' if fact.date else ''}")
-                parts.append(f"{no}{name} was not continued at discharge{left}: {why}." + _quote(evidence, facts))
+                parts.append(f"{no}{name} was not continued at discharge{left}: {why}." + quote(evidence, facts))
             else:
                 parts.append(f"Not stated at discharge: the notes of that stay hold no discharge medication list; the "
                              f"last statement about {name} there{' (' + fact.date + ')' if fact.date else ''} is "
-                             f"{(fact.status or 'a mention').replace('_', ' ')}." + _quote(evidence, facts))
+                             f"{(fact.status or 'a mention').replace('_', ' ')}." + quote(evidence, facts))
         elif concept["concept_id"] in missing and state_at.get("discharge_list"):
             parts.append(f"{no}{name} is missing from the discharge medication list of that stay{left}, and no note "
                          "of the stay says it was continued.")
@@ -321,25 +305,25 @@ def _problem_at_discharge(question: str, evidence: Evidence) -> str | None:
     yes, no = (("No. ", "Yes. ") if gone else ("Yes. ", "No. ")) if closed else ("", "")
     parts = []
     for concept in _asked(evidence):
-        name = _display(concept)
-        about = _about(evidence, concept)
-        current = [f for f in about if f.group == "current"]
-        ended = [f for f in about if f.group in ("resolved", "stopped")]
+        name = display(concept)
+        stated = about(evidence, concept)
+        current = [f for f in stated if f.group == "current"]
+        ended = [f for f in stated if f.group in ("resolved", "stopped")]
         if current and current[0].assertion == "Present":
             parts.append(f"{yes}{name} was still present at the end of that stay{left}: the stay's latest statement "
-                         f"({current[0].date}) documents it." + _quote(evidence, current))
+                         f"({current[0].date}) documents it." + quote(evidence, current))
         elif current and current[0].assertion == "Possible":
             parts.append(f"Still suspected, not confirmed, at the end of that stay{left}: {name} "
-                         f"({current[0].date})." + _quote(evidence, current))
+                         f"({current[0].date})." + quote(evidence, current))
         elif current and current[0].assertion == "Absent":
             parts.append(f"{no}{name} was documented as absent at the end of that stay ({current[0].date})."
-                         + _quote(evidence, current))
+                         + quote(evidence, current))
         elif ended:
             parts.append(f"{no}{name} had resolved by the end of that stay{left} (documented {ended[0].date})."
-                         + _quote(evidence, ended))
+                         + quote(evidence, ended))
         elif current:
             parts.append(f"{name} at the end of that stay: {current[0].assertion.replace('_', ' ').lower()} "
-                         f"({current[0].date})." + _quote(evidence, current))
+                         f"({current[0].date})." + quote(evidence, current))
         else:
             parts.append(f"Not documented at the end of that stay{left}: no statement of the stay says {name} was "
                          "still there or had resolved.")
@@ -354,7 +338,7 @@ _DISCHARGE_GROUPS = ("on_discharge", "off_at_discharge", "no_discharge_list")
 
 def _planned(evidence: Evidence) -> bool:
     """Whether a fact records an asked-about concept as a plan (conditional or hypothetical)."""
-    return any(f.assertion in ("Conditional", "Hypothetical") for c in _asked(evidence) for f in _about(evidence, c))
+    return any(f.assertion in ("Conditional", "Hypothetical") for c in _asked(evidence) for f in about(evidence, c))
 
 
 def _asked(evidence: Evidence) -> list[dict]:
@@ -363,16 +347,6 @@ def _asked(evidence: Evidence) -> list[dict]:
     if evidence.focus:
         return evidence.focus
     return [] if evidence.question_parts else evidence.question_concepts
-
-
-def _quote(evidence: Evidence, facts: list[GraphFact]) -> str:
-    """The sentence the conclusion rests on, quoted with its note and date (the first fact's with
-    a shown sentence), or nothing."""
-    for fact in facts:
-        passage = next((p for p in evidence.passages if fact.source and p.rank == fact.source), None)
-        if passage is not None:
-            return f' Source: "{passage.text}" ({passage.note_type} {passage.note_id}, {passage.charttime}).'
-    return ""
 
 
 def _target(concepts: list[dict], forms: set[str]) -> dict:
@@ -434,28 +408,28 @@ def _current(question: str, evidence: Evidence, concepts: list[dict], *, asks_re
     parts = []
     missing = {c["concept_id"] for c in evidence.not_found}
     for concept in concepts:
-        facts = [f for f in _about(evidence, concept) if f.group == "current"]
-        resolved = [f for f in _about(evidence, concept) if f.group == "resolved"]
-        stopped = [f for f in _about(evidence, concept) if f.group == "stopped"]
+        facts = [f for f in about(evidence, concept) if f.group == "current"]
+        resolved = [f for f in about(evidence, concept) if f.group == "resolved"]
+        stopped = [f for f in about(evidence, concept) if f.group == "stopped"]
         if stopped and not facts:
             fact = stopped[0]
             state = fact.status.replace("_", " ") if fact.status else "stopped"
             if fact.status == "not on a later discharge list":  # listed at one discharge, left out at a later one
-                parts.append(f"{no} {_display(concept)} is not current: a later stay's discharge medication list leaves "
+                parts.append(f"{no} {display(concept)} is not current: a later stay's discharge medication list leaves "
                              f"it out{' (it was last listed ' + fact.date + ')' if fact.date else ''}."
-                             + _quote(evidence, stopped))
+                             + quote(evidence, stopped))
                 continue
-            parts.append(f"{no} {_display(concept)} is not current: {state}"
-                         f"{' (documented ' + fact.date + ')' if fact.date else ''}." + _quote(evidence, stopped))
+            parts.append(f"{no} {display(concept)} is not current: {state}"
+                         f"{' (documented ' + fact.date + ')' if fact.date else ''}." + quote(evidence, stopped))
             continue
         if resolved and not facts:
-            parts.append(f"{no} {_display(concept)} is a past problem that has resolved (documented as past history on "
+            parts.append(f"{no} {display(concept)} is a past problem that has resolved (documented as past history on "
                          f"{resolved[0].date}); it is not currently active.")
             continue
         if concept["concept_id"] in missing or not facts:
-            parts.append(f"{no} {_display(concept)} is not a current active problem: no current evidence of it "
+            parts.append(f"{no} {display(concept)} is not a current active problem: no current evidence of it "
                          "in the record (not found; it may have resolved)." if not asks_resolved else
-                         f"Probably: {_display(concept)} is not documented as active in the latest record (not "
+                         f"Probably: {display(concept)} is not documented as active in the latest record (not "
                          "found), so it appears to have resolved.")
             continue
         fact = facts[0]
@@ -464,17 +438,17 @@ def _current(question: str, evidence: Evidence, concepts: list[dict], *, asks_re
         if dose and fact.assertion == "Present":
             parts.append(dose)
         elif fact.assertion == "Present" and concept["domain"] == "Drug":
-            parts.append(f"{yes} {_display(concept)} is a current medication, active as of the latest record "
+            parts.append(f"{yes} {display(concept)} is a current medication, active as of the latest record "
                          f"(Present{when}).")
         elif fact.assertion == "Present":
-            parts.append(f"{yes} {_display(concept)} is a current, active problem (Present{when}).")
+            parts.append(f"{yes} {display(concept)} is a current, active problem (Present{when}).")
         elif fact.assertion == "Absent":
-            parts.append(f"{no} {_display(concept)} is currently documented as absent{when}.")
+            parts.append(f"{no} {display(concept)} is currently documented as absent{when}.")
         elif fact.assertion == "Possible":
-            parts.append(f"Possibly: {_display(concept)} is currently suspected but not confirmed{when}.")
+            parts.append(f"Possibly: {display(concept)} is currently suspected but not confirmed{when}.")
         else:
-            parts.append(f"{_display(concept)}: {fact.assertion.replace('_', ' ').lower()}{when}.")
-        parts[-1] += _quote(evidence, facts)
+            parts.append(f"{display(concept)}: {fact.assertion.replace('_', ' ').lower()}{when}.")
+        parts[-1] += quote(evidence, facts)
     return " ".join(parts)
 
 
@@ -494,25 +468,25 @@ def _dose_answer(question: str, evidence: Evidence, concept: dict, fact: GraphFa
     if not asked or not written or written.start() - (where + len(mention)) > 25:
         return None
     if float(asked.group(1)) == float(written.group(1)):
-        return (f"Yes. {_display(concept)} is current at {written.group(0)} (as of {fact.date}).")
-    return (f"No. {_display(concept)} is current, but at {written.group(0)}, not {asked.group(0)} "
+        return (f"Yes. {display(concept)} is current at {written.group(0)} (as of {fact.date}).")
+    return (f"No. {display(concept)} is current, but at {written.group(0)}, not {asked.group(0)} "
             f"(as of {fact.date}).")
 
 
 def _historical(evidence: Evidence, concepts: list[dict]) -> str | None:
     parts = []
     for concept in concepts[:2]:
-        about = _about(evidence, concept)
+        stated = about(evidence, concept)
         # a relative's statement is never the patient's history ("Ever had a stroke? (mother did)")
-        facts = [f for f in about if f.experiencer == "Patient" and f.assertion != "Family_History"]
-        label = _display(concept)
+        facts = [f for f in stated if f.experiencer == "Patient" and f.assertion != "Family_History"]
+        label = display(concept)
         if not facts:
-            family = [f for f in about if f.experiencer == "Family" or f.assertion == "Family_History"]
+            family = [f for f in stated if f.experiencer == "Family" or f.assertion == "Family_History"]
             if family:
                 relative = _relative(evidence, family)
                 parts.append(f"No. {label} is documented only in the family history "
                              f"({'the patient' + chr(39) + 's ' + relative if relative else 'a relative'}), not for "
-                             "the patient." + _quote(evidence, family))
+                             "the patient." + quote(evidence, family))
             continue
         groups = {f.group for f in facts}
         chronic = any(f.group == "asserted_past" and f.assertion == "Present" for f in facts)
@@ -526,7 +500,7 @@ def _historical(evidence: Evidence, concepts: list[dict]) -> str | None:
             parts.append(f"Yes. {label} is a past problem that has resolved (documented as past history).")
         else:
             continue
-        parts[-1] += _quote(evidence, facts)
+        parts[-1] += quote(evidence, facts)
     return " ".join(parts) or None
 
 
@@ -570,14 +544,14 @@ def _length_of_stay(question: str, evidence: Evidence) -> str | None:
 
 def _sequence(evidence: Evidence, concepts: list[dict]) -> str | None:
     a, b = concepts[0], concepts[1]
-    da, db = _first_date(_about(evidence, a)), _first_date(_about(evidence, b))
+    da, db = _first_date(about(evidence, a)), _first_date(about(evidence, b))
     if not da or not db:
         return None
     if da == db:
-        return f"{_display(a)} and {_display(b)} happened on the same day ({da})."
+        return f"{display(a)} and {display(b)} happened on the same day ({da})."
     first, second = (a, b) if da < db else (b, a)
     d1, d2 = min(da, db), max(da, db)
-    return f"{_display(first)} ({d1}) came first, before {_display(second)} ({d2})."
+    return f"{display(first)} ({d1}) came first, before {display(second)} ({d2})."
 
 
 #: Notes written after the fact: the date of a mention there is the note's, not the event's.
@@ -585,7 +559,7 @@ RETROSPECTIVE_NOTE_TYPES = frozenset({"DS", "discharge summary", "Discharge summ
 
 
 def _duration(evidence: Evidence, concept: dict) -> str | None:
-    facts = [f for f in _about(evidence, concept) if f.experiencer == "Patient" and f.assertion == "Present"]
+    facts = [f for f in about(evidence, concept) if f.experiencer == "Patient" and f.assertion == "Present"]
     ranges = Counter((_date(f.valid_from), _date(f.valid_to)) for f in facts
                      if f.valid_from and f.valid_to and _date(f.valid_to) > _date(f.valid_from))
     if ranges:  # a stated course ("cefepime 8/15-8/17") beats counting the days it was mentioned
@@ -600,7 +574,7 @@ def _duration(evidence: Evidence, concept: dict) -> str | None:
         return None
     days = (dates[-1] - dates[0]).days + 1
     return (f"{days} day{'s' if days != 1 else ''} ({dates[0]} through {dates[-1]}, counting both days), "
-            f"from the dated mentions of {_display(concept)}.")
+            f"from the dated mentions of {display(concept)}.")
 
 
 def _polarity(question: str, evidence: Evidence, concept: dict, forms: set[str], *, patient_too: bool = True,
@@ -610,13 +584,13 @@ def _polarity(question: str, evidence: Evidence, concept: dict, forms: set[str],
                                     family_too=family_too)
     if not answer:
         return None
-    return answer if '"' in answer else answer + _quote(evidence, basis)
+    return answer if '"' in answer else answer + quote(evidence, basis)
 
 
 def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set[str], *, patient_too: bool = True,
                     family_too: bool = True) -> tuple[str | None, list[GraphFact]]:
-    facts = _about(evidence, concept)
-    label = _display(concept)
+    facts = about(evidence, concept)
+    label = display(concept)
     if not facts:
         return None, []
     named_days = set(_ISO_DATE.findall(question))
@@ -811,11 +785,11 @@ def _uncertain_cause(evidence: Evidence, facts: list[GraphFact]) -> tuple[str, s
 def _cause(question: str, evidence: Evidence, concept: dict) -> str | None:
     """An open question about a finding's cause: the hedged cause its sentences state, said to be
     uncertain, and the finding itself present."""
-    facts = [f for f in _about(evidence, concept) if f.experiencer == "Patient" and f.assertion == "Present"]
+    facts = [f for f in about(evidence, concept) if f.experiencer == "Patient" and f.assertion == "Present"]
     found = _uncertain_cause(evidence, facts)
     if not found:
         return None
     cause, hedge = found
-    return (f"{_display(concept)} itself was present; its cause was not certain: {hedge} {cause} "
-            f"(\"{hedge}\").") + _quote(evidence, facts)
+    return (f"{display(concept)} itself was present; its cause was not certain: {hedge} {cause} "
+            f"(\"{hedge}\").") + quote(evidence, facts)
 

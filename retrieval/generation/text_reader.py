@@ -52,8 +52,13 @@ PLAN_QUESTION = re.compile(
     r"what\s+(?:was|were|is|are)\s+(?:she|he|they|the patient|the family)\s+(?:told|advised|instructed|asked|supposed)|"
     r"what\s+should\s+(?:she|he|they|the patient)|what\s+(?:do|does|did|will)\s+(?:she|he|they|the team)\s+"
     r"(?:need to|have to|plan to|do)|what\s+happens\s+if|what\s+if|return\s+precautions|"
+    # "Plan for the spironolactone after discharge?", "ID's plan if the markers didn't come down?",
+    # "when was she supposed to restart the Eliquis?"
+    r"^\s*(?:and\s+)?(?:the\s+)?(?:plan|next steps?)\s+(?:for|with|regarding|about|re)\b|\bplan\s+(?:if|in case|should)\b|"
+    r"when\s+(?:was|were|is|are)\s+(?:she|he|they|the patient|it)\s+(?:supposed|told|due|meant|scheduled|planned)\s+to|"
     r"(?P<condition>what\s+would\s+(?:trigger|prompt|lead to|make)|under\s+what\s+(?:circumstances|conditions?)|"
-    r"in\s+what\s+(?:case|situation)|when\s+(?:should|would|will)\s+(?:she|he|they|the patient|it)))\b",
+    r"in\s+what\s+(?:case|situation)|when\s+(?:should|would|will)\s+(?:she|he|they|the patient|it)|"
+    r"what\s+(?:was|were|is|are)\s+the\s+(?:[\w-]+\s+){0,2}?(?:criteri(?:on|a)|threshold)\b))\b",
     re.IGNORECASE)
 
 

@@ -304,7 +304,7 @@ def test_what_happened_to_a_drug_is_told_in_order(question):
                   _drug("dose_changed", "2150-01-06", 3, source=1), concepts=(LASIX,), focus=[LASIX],
                   question_parts=[question], passages=[_shown("Furosemide resumed at 20 mg daily (previously 40 mg).")])
     answer = extractive_answer(question, evidence)
-    assert answer.startswith("Lasix was held (2150-01-02), then continued at a changed dose (2150-01-06).")
+    assert answer.startswith("Lasix (furosemide) was held (2150-01-02), then continued at a changed dose (2150-01-06).")
     assert 'Source: "Furosemide resumed at 20 mg daily' in answer
 
 
@@ -313,7 +313,7 @@ def test_a_drug_course_stays_in_the_admission_asked_about():
     other = type(other)(**{**other.__dict__, "hadm_id": 2})
     evidence = kg(_drug("held", "2150-01-02", 1), other, concepts=(LASIX,), focus=[LASIX], scope_admissions=[1],
                   question_parts=["What happened to the Lasix?"])
-    assert extractive_answer("What happened to the Lasix?", evidence) == "Lasix was held (2150-01-02)."
+    assert extractive_answer("What happened to the Lasix?", evidence) == "Lasix (furosemide) was held (2150-01-02)."
 
 
 @pytest.mark.parametrize("question, relative", [
@@ -465,8 +465,8 @@ def test_a_course_question_naming_several_drugs_tells_each(question):
                   _drug("held", "2150-01-02", 3), _drug("stopped", "2150-01-06", 4),
                   concepts=(nadolol, lasix), focus=[nadolol, lasix], question_parts=[question])
     answer = extractive_answer(question, evidence)
-    assert "nadolol was held (2150-01-02), then resumed (2150-01-05)." in answer
-    assert "furosemide was held (2150-01-02), then stopped (2150-01-06)." in answer
+    assert "Nadolol was held (2150-01-02), then resumed (2150-01-05)." in answer
+    assert "Furosemide was held (2150-01-02), then stopped (2150-01-06)." in answer
 
 
 @pytest.mark.parametrize("question, head", [
@@ -759,7 +759,7 @@ def test_a_drug_course_is_one_step_a_day_and_no_plan_is_a_step():
                   said("held", "2193-07-19", 3), said("resumed", "2193-07-21", 4), said("continued", "2193-07-23", 5),
                   said("held", "2193-07-23", 6, "Hypothetical"), concepts=(mmf,), focus=[mmf])
     answer = extractive_answer("When she had the C. diff, what did they do with her CellCept?", evidence)
-    assert answer.startswith("CellCept was held (2193-07-19), then resumed (2193-07-21), then continued (2193-07-23).")
+    assert answer.startswith("CellCept (Mycophenolate) was held (2193-07-19), then resumed (2193-07-21), then continued (2193-07-23).")
 
 
 def test_a_class_question_that_asks_for_the_rest_gets_the_class_then_the_other_changes():

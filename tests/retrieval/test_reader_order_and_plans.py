@@ -219,7 +219,7 @@ def test_a_compound_change_question_gets_the_drugs_course_and_the_list():
                                                             "what else changed in his meds?"])
     answer = extractive_answer("Was lisinopril continued through the admission, and what else changed in his meds?",
                                evidence)
-    assert answer.startswith("lisinopril was held (2185-02-03), then resumed (2185-02-09).")
+    assert answer.startswith("Lisinopril was held (2185-02-03), then resumed (2185-02-09).")
     assert "Added: insulin glargine." in answer and "Continued: lisinopril." in answer
 
 

@@ -41,6 +41,19 @@ def version() -> str:
     return _table()[0]
 
 
+#: words that name medications without naming a drug ("meds", "antibiotics", "BP meds", "insulin")
+MEDICATION_WORDS = re.compile(
+    r"\b(?:medications?|meds?|medicines?|drugs?|prescriptions?|pills|insulins?|antibiotics?|abx|inhalers?|steroids?|"
+    r"blood thinners?|anticoagula\w*|diuretics?|water pills?|antihypertensives?|blood pressure (?:meds?|medications?|"
+    r"pills)|statins?|opioids?|narcotics?|pain (?:meds?|medications?|pills)|painkillers?|antiepileptics?|"
+    r"seizure (?:meds?|medications?)|antiplatelets?|beta.?blockers?|doses?|dosing|regimen)\b", re.IGNORECASE)
+
+
+def names_medications(question: str) -> bool:
+    """Whether the question names medications by a class or a word for them, not by a drug."""
+    return bool(MEDICATION_WORDS.search(question)) or asked_class(question) is not None
+
+
 def asked_class(question: str) -> DrugClass | None:
     """The drug class the question names, or None."""
     lowered = question.lower()

@@ -1,0 +1,174 @@
+"""What happened to a drug within a stay (``retrieval.generation.medication_course``): the
+conclusion from the home and discharge lists first (with their doses), then the course in the
+order the notes state it; and the question forms that reach it — "what happened to / with …",
+"dose on the way in vs out", class questions as Change questions, plan questions."""
+
+from __future__ import annotations
+
+import pytest
+
+from retrieval.conditions.base import Evidence, GraphFact, Passage
+from retrieval.conditions.intent import classify_keyword, question_form
+from retrieval.generation.extractive import extractive_answer
+from retrieval.generation.medication_course import drug_course
+from retrieval.generation.text_reader import plan_question
+
+LISINOPRIL = {"concept_id": 5, "label": "lisinopril", "text": "lisinopril", "domain": "Drug", "start": 0, "end": 10}
+ENTRESTO = {"concept_id": 6, "label": "sacubitril / valsartan", "text": "Entresto", "domain": "Drug"}
+#: how the chart writes each drug (the graph keeps every mention's text)
+WRITTEN = {5: "lisinopril", 6: "Sacubitril-valsartan"}
+
+
+def said(predicate, status="", *, day="2189-08-23", edge_id, source=None, concept=LISINOPRIL, assertion="Present"):
+    return GraphFact(edge_id=edge_id, concept_id=concept["concept_id"], label=concept["label"], predicate=predicate,
+                     assertion=assertion, experiencer="Patient", temporality="Current", date=day, hadm_id=1,
+                     note_id="ds", allen_relation="During", temporal_confidence=0.9, score=1.0, hop=0, via="seed",
+                     clinical_status=status, source=source, mention_text=WRITTEN[concept["concept_id"]])
+
+
+def line(text, rank, start, note_type="DS", day="2189-08-26"):
+    return Passage("ds", start, start + len(text), text, 9, note_type=note_type, charttime=day, rank=rank, hadm_id=1)
+
+
+def evidence(*facts, passages=(), concept=LISINOPRIL, intent="Default", question=""):
+    return Evidence(condition="C4g", facts=list(facts), intent=intent, question_concepts=[concept], focus=[concept],
+                    passages=list(passages), scope_admissions=[1], question_parts=[question] if question else [])
+
+
+# a stay that held the drug after surgery and sent the patient home on a lower dose: the discharge
+# summary says "held" early in its course and lists the lower dose at the end
+HELD_THEN_LOWER = (
+    said("took_before_admission", day="2189-08-20", edge_id=10, source=1),
+    said("takes_drug", "held", day="2189-08-23", edge_id=11, source=2),
+    said("takes_drug", "held", day="2189-08-26", edge_id=30, source=3),
+    said("prescribed_at_discharge", day="2189-08-26", edge_id=12, source=4),
+)
+HELD_THEN_LOWER_TEXT = (
+    line("3. Lisinopril 10 mg PO DAILY", 1, 100, note_type="ED", day="2189-08-20"),
+    line("SBP 88-95 after surgery; lisinopril held.", 2, 50, note_type="PN", day="2189-08-23"),
+    line("After surgery lisinopril was held for hypotension.", 3, 400),
+    line("4. Lisinopril 5 mg PO DAILY", 4, 900),
+)
+
+
+@pytest.mark.parametrize("question", [
+    "What happened with his lisinopril around the hip surgery?",
+    "What happened to his lisinopril?",
+    "what did they do with the lisinopril",
+    "Lisinopril after the surgery?",
+    "lisinopril dose on the way in vs on the way out?",
+    "Lisinopril: admission vs discharge?",
+])
+def test_the_conclusion_comes_from_the_two_lists_with_their_doses(question):
+    answer = extractive_answer(question, evidence(*HELD_THEN_LOWER, passages=HELD_THEN_LOWER_TEXT, question=question))
+    assert answer.startswith("Continued at a lower dose: lisinopril 10 mg PO DAILY on admission, 5 mg PO DAILY at "
+                             "discharge."), answer
+    # held in the stay, and on the discharge list at its end: the list has the last word
+    assert "was held (2189-08-23), then resumed by discharge (on the discharge list) (2189-08-26)" in answer
+
+
+def test_within_a_day_the_course_reads_in_the_order_the_note_wrote_it():
+    facts = (said("took_before_admission", day="2189-08-20", edge_id=1, source=1),
+             # the edge written last comes first in the summary's text
+             said("takes_drug", "resumed", day="2189-08-26", edge_id=2, source=3),
+             said("takes_drug", "held", day="2189-08-26", edge_id=9, source=2))
+    text = (line("Lisinopril 10 mg daily", 1, 10), line("Lisinopril was held after surgery.", 2, 200),
+            line("Lisinopril was resumed on the day of discharge.", 3, 300))
+    answer = drug_course(evidence(*facts, passages=text), LISINOPRIL)
+    assert "Lisinopril was resumed (2189-08-26)." in answer
+
+
+@pytest.mark.parametrize("status, head", [("held", "Held and not restarted by the end of the stay: lisinopril."),
+                                          ("stopped", "Stopped: lisinopril."), ("completed", "Stopped: lisinopril.")])
+def test_a_drug_the_stay_ended_and_did_not_list_is_said_to_have_ended(status, head):
+    facts = (said("took_before_admission", edge_id=1, source=1), said("takes_drug", status, edge_id=2, source=2))
+    text = (line("Lisinopril 10 mg daily", 1, 10), line(f"Lisinopril {status}.", 2, 100))
+    assert drug_course(evidence(*facts, passages=text), LISINOPRIL).startswith(head)
+
+
+def test_a_discharge_line_that_holds_the_drug_is_no_discharge_prescription():
+    facts = (said("took_before_admission", edge_id=1, source=1),
+             said("takes_drug", "held", day="2192-08-22", edge_id=2, source=2),
+             said("prescribed_at_discharge", "held", day="2192-08-27", edge_id=3, source=3))
+    text = (line("Furosemide 40 mg PO DAILY", 1, 10), line("Lisinopril held for BP 88/54.", 2, 100),
+            line("HELD- Lisinopril 10 mg PO DAILY This medication was held.", 3, 900))
+    answer = drug_course(evidence(*facts, passages=text), LISINOPRIL)
+    assert answer.startswith("Held and not restarted by the end of the stay")
+    assert "resumed by discharge" not in answer
+
+
+def test_the_same_dose_on_both_lists_is_continued_and_a_new_drug_is_started():
+    same = (said("took_before_admission", edge_id=1, source=1), said("prescribed_at_discharge", edge_id=2, source=2))
+    text = (line("Lisinopril 10 mg daily", 1, 10), line("Lisinopril 10 mg daily", 2, 900))
+    assert drug_course(evidence(*same, passages=text), LISINOPRIL).startswith(
+        "Continued: lisinopril 10 mg daily on admission, 10 mg daily at discharge.")
+    new = (said("takes_drug", "started", edge_id=1, source=1), said("prescribed_at_discharge", edge_id=2, source=2))
+    text = (line("Start lisinopril 5 mg daily.", 1, 10), line("Lisinopril 5 mg daily", 2, 900))
+    assert drug_course(evidence(*new, passages=text), LISINOPRIL).startswith(
+        "Started: lisinopril was started in this stay and is on the discharge list.")
+
+
+def test_a_brand_name_is_shown_with_the_charts_name_and_a_dose_range_is_read():
+    facts = (said("took_before_admission", edge_id=1, source=1, concept=ENTRESTO),
+             said("prescribed_at_discharge", "dose_changed", edge_id=2, source=2, concept=ENTRESTO))
+    text = (line("Sacubitril-valsartan 49-51 mg PO BID", 1, 10), line("Sacubitril-valsartan 24-26 mg PO BID", 2, 900))
+    answer = drug_course(evidence(*facts, passages=text, concept=ENTRESTO), ENTRESTO)
+    assert answer.startswith("Continued at a lower dose: Entresto (sacubitril / valsartan) 49-51 mg PO BID on "
+                             "admission, 24-26 mg PO BID at discharge."), answer
+
+
+def test_nothing_said_of_the_drug_in_the_stay_is_no_course():
+    other_stay = GraphFact(**{**said("takes_drug", "held", edge_id=1).__dict__, "hadm_id": 2})
+    assert drug_course(evidence(other_stay), LISINOPRIL) is None
+
+
+@pytest.mark.parametrize("question", [
+    "What happened to his diuretics at the first admission?",
+    "what happened with her blood thinners",
+    "BP meds after the first fall?",
+    "Meds in vs out in July?",
+    "Compare his February and September discharge meds.",
+    "Diabetes meds at the August discharge vs admission?",
+    "What did they do with his seizure meds?",
+    "Inhalers versus home?",
+    "How were her antibiotics after the surgery",
+])
+def test_a_question_naming_a_class_of_medications_is_a_change_question(question):
+    assert classify_keyword(question).intent == "Change", question
+
+
+@pytest.mark.parametrize("question", [
+    "He's anticoagulated - did the head CT after his fall show any bleeding?",  # a yes / no clause
+    "Antibiotics before or after the surgery?",  # an order
+    "How long were the antibiotics after the surgery?",  # a length
+    "What happened to her kidney function after the contrast?",  # no medication named
+    "If the cultures grow, what antibiotics?",  # a condition
+])
+def test_a_class_word_alone_does_not_make_a_change_question(question):
+    assert classify_keyword(question).intent != "Change", question
+
+
+@pytest.mark.parametrize("question, both", [
+    ("Entresto dose on the way in vs on the way out?", True),
+    ("Metoprolol: admission vs discharge?", True),
+    ("Her insulin coming in vs going out?", True),
+    ("What dose did she go home on?", False),
+    ("Lisinopril at discharge?", False),
+])
+def test_the_two_ends_of_a_stay_are_no_discharge_question(question, both):
+    assert ("both_ends" in question_form(question)) is both, question
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("Plan for the spironolactone after the March discharge?", "action"),
+    ("plan with the apixaban?", "action"),
+    ("ID's plan if the markers didn't come down?", "action"),
+    ("When was she supposed to restart the Eliquis?", "action"),
+    ("when is he due to restart warfarin", "action"),
+    ("What was the ICD criterion, and was it met?", "condition"),
+    ("What were the transfusion criteria?", "condition"),
+    ("Did the plan change?", ""),
+    ("What was the trigger for the exacerbation?", ""),
+])
+def test_plan_questions_in_their_short_forms(question, kind):
+    assert plan_question(question) == kind, question
