@@ -30,7 +30,7 @@ from retrieval.generation.dose import dose_answer, named_drug
 from retrieval.conditions.drug_classes import asked_class
 from retrieval.generation.facts import about, display, quote
 from retrieval.generation.medication_course import asks_both_ends, drug_course
-from retrieval.generation.ordering import text_sequence
+from retrieval.generation.ordering import asks_order, text_sequence
 from retrieval.generation.text_reader import (CONDITION, DESCRIPTORS, RELATIVE, STOP_WORDS, asks_now, from_text,
                                               plan_answer, plan_question, text_duration, yes_no)
 
@@ -65,7 +65,7 @@ def extractive_answer(question: str, evidence: Evidence) -> str:
         answer = plan_answer(question, evidence)
         if answer:
             return answer
-    if "sequence" in question_form(question):
+    if "sequence" in question_form(question) or asks_order(question):
         # the order the text states (dates beside each event, "X, then Y") before the facts' note dates
         answer = text_sequence(question, evidence)
         if answer:

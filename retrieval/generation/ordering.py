@@ -59,7 +59,11 @@ class SequenceQuestion:
 
 _PATTERNS = (
     (re.compile(r"^(?:which|what)\s+(?:one\s+)?(?:came|happened|occurred|was|started|was done)\s+(?:first|earlier)"
+                r"(?:\s+for\s+(?:him|her|them|the patient|pt))?"
                 r"\s*[,:;\-—]*\s*(?:the\s+)?(?P<list>.+)$", re.IGNORECASE), ""),
+    # "Gene test, MRI, ICD — order?", "EGD, banding, TIPS: in what order?"
+    (re.compile(r"^(?P<list>[^—–:;]+?(?:,|\band\b)[^—–:;]+?)\s*[—–:;,-]+\s*(?:(?:in\s+)?(?:what|which)\s+)?"
+                r"(?:order|sequence|timeline|chronology)$", re.IGNORECASE), ""),
     (re.compile(r"^(?P<a>.+?)\s+or\s+(?P<b>.+?),?\s+(?:which|what)\s+(?:came|happened|was)\s+first$",
                 re.IGNORECASE), ""),
     (re.compile(r"^(?P<a>.+?)\s+or\s+(?P<b>.+?)\s+first$", re.IGNORECASE), ""),
@@ -80,6 +84,7 @@ _PATTERNS = (
 
 def _clean(event: str) -> str:
     event = event.strip(" ,;:?.!\"'-–—")
+    event = re.sub(r"\s+first$", "", event, flags=re.IGNORECASE)  # "naproxen first or the dyspnea first?"
     event = _EVENT_NOISE.sub("", event, count=1).strip()
     return re.sub(r"^(?:the|his|her|their|a|an)\s+", "", event, flags=re.IGNORECASE)
 
@@ -93,18 +98,32 @@ def parse_sequence(question: str) -> SequenceQuestion | None:
     """The events a sequence question names, in the question's order, and what it asks of them;
     None if it names fewer than two events."""
     text = " ".join(question.split()).strip().rstrip("?.!")
+    texts = [text]
     lead = _LEAD.match(text)
     if lead and not re.search(r"\b(?:order|first|which|what|before|after)\b", lead.group(0), re.IGNORECASE):
-        text = text[lead.end():]  # "During the bleed admission, …": the scene, not an event
-    for pattern, relation in _PATTERNS:
-        match = pattern.match(text)
-        if not match:
-            continue
-        raw = _split_list(match.group("list")) if "list" in pattern.groupindex else [match.group("a"), match.group("b")]
-        events = [e for e in (_clean(r) for r in raw) if _terms(e)]
-        if len(events) >= 2 and (relation == "" or len(events) == 2):
-            return SequenceQuestion(tuple(events), relation)
+        texts = [text[lead.end():]]  # "During the bleed admission, …": the scene, not an event
+    elif lead:  # "After the banding, which came first: …": the scene, if what follows asks the order
+        texts.append(text[lead.end():])
+    # "TTE or TEE first, and which found it?": the part that asks the order
+    texts += [part for t in list(texts) for part in re.split(r",\s+and\s+|;\s+|\?\s+", t)[:1] if part != t]
+    for candidate in texts:
+        for pattern, relation in _PATTERNS:
+            match = pattern.match(candidate.strip().rstrip("?.!"))
+            if not match:
+                continue
+            raw = _split_list(match.group("list")) if "list" in pattern.groupindex else [match.group("a"),
+                                                                                          match.group("b")]
+            events = [e for e in (_clean(r) for r in raw) if _terms(e)]
+            if len(events) >= 2 and (relation == "" or len(events) == 2):
+                return SequenceQuestion(tuple(events), relation)
     return None
+
+
+def asks_order(question: str) -> bool:
+    """Whether the question asks which of its events came first or their order ("TTE or TEE
+    first?", "gene test, MRI, ICD — order?"), whatever words the intent rules know."""
+    parsed = parse_sequence(question)
+    return parsed is not None and parsed.relation in ("", "before_or_after")
 
 
 def _terms(event: str) -> set[str]:

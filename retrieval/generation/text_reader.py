@@ -128,10 +128,55 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
     beat the note dates (charttimes and stays are not how long a drug or a symptom lasted)."""
     head, scene = head_and_scene_words(question)
     head, scene = head - _DURATION_WORDS, scene - _DURATION_WORDS
+    if not head and not scene:
+        # the topic named before the asked clause: "Arm restrictions after the ICD — how long?"
+        head, scene = (words - _DURATION_WORDS for words in head_and_scene_words(question, whole=True))
     if not head:
         head, scene = scene, set()
     heads, scenes = {stem(w) for w in head}, {stem(w) for w in scene} - {stem(w) for w in head}
+    best = _stated_duration(evidence, heads, scenes)
+    if best is None or not best[0][0]:
+        # the chart's own names for what lasted: "Lovenox" is written "enoxaparin", "steroid"
+        # "prednisone", "antibiotics" "piperacillin-tazobactam" (in the asked admission, first)
+        aliases = _aliases(question, evidence, head)
+        named = _stated_duration(evidence, heads | aliases, scenes - aliases) if aliases else None
+        if named is not None and (best is None or named[0][0]):
+            best = named
+    if best is None:
+        return None
+    _, sentence, found, passage = best
+    heads |= _aliases(question, evidence, head) if not Words(sentence) & heads else set()
+    places = [m.start() for m in _WORD.finditer(sentence.lower()) if stem(m.group(0)) in heads]
+    # the duration written right after what lasted ("daptomycin (6/6-6/8)"), else the nearest
+    _, value, unit, span = min(found, key=lambda d: min(((0 if 0 <= d[0] - p <= 40 else 1, abs(d[0] - p))
+                                                         for p in places), default=(0, 0)))
+    return (f"{value} {unit}{'s' if value != 1 else ''}{span}, as the notes state it. Source: \"{sentence}\" "
+            f"({passage.note_type} {passage.note_id}, {passage.charttime}).")
+
+
+def _aliases(question: str, evidence: Evidence, head: set[str]) -> set[str]:
+    """Stems of the chart's names for the asked thing: the label and mentions of a concept the
+    question's head names, and the members of a drug class it names."""
+    from retrieval.conditions.drug_classes import asked_class
+
+    names: set[str] = set()
+    for concept in evidence.focus or evidence.question_concepts:
+        if content_words(concept.get("text") or "") & head:
+            names |= content_words(concept.get("label") or "")
+            names |= {w for f in evidence.facts if f.concept_id == concept.get("concept_id")
+                      for w in content_words(f.mention_text or "")}
+    drug_class = asked_class(" ".join(head))
+    if drug_class is not None:
+        names |= set(drug_class.members)
+    return {stem(w) for w in names} - {stem(w) for w in head}
+
+
+def _stated_duration(evidence: Evidence, heads: set[str], scenes: set[str]):
+    """The best shown sentence that states a duration of what the heads name: ((in the asked
+    admission, overlap, -rank),
+    sentence, [(position, value, unit, span)], passage), or None."""
     best = None
+    scope = set(evidence.scope_admissions)
     for rank, passage in enumerate(sorted(evidence.passages, key=lambda p: p.rank or 0)):
         for sentence in SENTENCE_SPLIT.split(passage.text):
             sentence = " ".join(sentence.split())
@@ -142,17 +187,11 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
             if heads & words:
                 found += [(at, days, "day", f" ({start} through {end}, counting both days)")
                           for at, days, start, end in _date_ranges(sentence, _day(passage.charttime))]
-            if found and (best is None or (overlap, -rank) > best[0]):
-                best = ((overlap, -rank), sentence, found, passage)
-    if best is None:
-        return None
-    _, sentence, found, passage = best
-    places = [m.start() for m in _WORD.finditer(sentence.lower()) if stem(m.group(0)) in heads]
-    # the duration written right after what lasted ("daptomycin (6/6-6/8)"), else the nearest
-    _, value, unit, span = min(found, key=lambda d: min(((0 if 0 <= d[0] - p <= 40 else 1, abs(d[0] - p))
-                                                         for p in places), default=(0, 0)))
-    return (f"{value} {unit}{'s' if value != 1 else ''}{span}, as the notes state it. Source: \"{sentence}\" "
-            f"({passage.note_type} {passage.note_id}, {passage.charttime}).")
+            # the asked admission's sentences first ("antibiotics with the gallbladder": that stay's course)
+            inside = not scope or passage.hadm_id in scope
+            if found and (best is None or (inside, overlap, -rank) > best[0]):
+                best = ((inside, overlap, -rank), sentence, found, passage)
+    return best
 
 
 def _day(value):
@@ -172,10 +211,11 @@ _SCENE_LEAD = re.compile(r"\b(?:for|during|before|after|since|until|while|when|w
                          re.IGNORECASE)
 
 
-def head_and_scene_words(question: str) -> tuple[set[str], set[str]]:
-    """The asked clause's content words split where a scene-setting phrase begins after the first
-    of them: ("how long was she on heparin before the cath?") → ({heparin}, {cath})."""
-    clause = " ".join(asked_clauses(question))
+def head_and_scene_words(question: str, *, whole: bool = False) -> tuple[set[str], set[str]]:
+    """The asked clause's content words (``whole``: the question's) split where a scene-setting
+    phrase begins after the first of them: ("how long was she on heparin before the cath?") →
+    ({heparin}, {cath})."""
+    clause = question if whole else " ".join(asked_clauses(question))
     for match in _SCENE_LEAD.finditer(clause):
         before = content_words(clause[:match.start()])
         if before:

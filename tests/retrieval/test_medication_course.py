@@ -172,3 +172,58 @@ def test_the_two_ends_of_a_stay_are_no_discharge_question(question, both):
 ])
 def test_plan_questions_in_their_short_forms(question, kind):
     assert plan_question(question) == kind, question
+
+
+# -- how long, in the chart's own names; which came first, in short forms ------------------------
+
+def _text(*sentences, hadm_id=1):
+    return [Passage("n", 0, len(t), t, 9, note_type="DS", charttime="2203-09-17", hadm_id=hadm_id, rank=i + 1)
+            for i, t in enumerate(sentences)]
+
+
+ENOXAPARIN = {"concept_id": 8, "label": "enoxaparin", "text": "Lovenox", "domain": "Drug"}
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("How long is the Lovenox?", "28 days"),  # the brand asked, the generic written
+    ("Lovenox — how long?", "28 days"),  # the topic before the asked clause
+    ("Steroid course length?", "5 days"),  # a class asked, a member written
+    ("How many days of steroids?", "5 days"),
+    ("Arm restrictions after the ICD — how long?", "4 weeks"),
+    ("And antibiotics with the gallbladder — how long?", "3 days"),  # the asked stay's course, not another's
+])
+def test_a_duration_is_found_under_the_charts_name_for_what_lasted(question, expected):
+    from retrieval.generation.text_reader import text_duration
+
+    passages = _text("Enoxaparin 40 mg daily, started 10/20, for 28 days.",
+                     "Methylprednisolone once in the ED, then prednisone 40 mg daily for 5 days.",
+                     "Post ICD: no lifting the left arm above the shoulder for 4 weeks.",
+                     "Piperacillin-tazobactam 9/12 through 9/14, 3 days in total.")
+    passages += _text("Ceftriaxone, then cefpodoxime, for 7 days of antibiotics in total.", hadm_id=2)
+    evidence = Evidence(condition="C4g", passages=passages, question_concepts=[ENOXAPARIN] if "Lovenox" in question
+                        else [], scope_admissions=[1])
+    assert text_duration(question, evidence).startswith(expected), question
+
+
+@pytest.mark.parametrize("question, events", [
+    ("TTE or TEE first, and which found it?", ("TTE", "TEE")),
+    ("Gene test, MRI, ICD — order?", ("Gene test", "MRI", "ICD")),
+    ("EGD, banding and TIPS: in what order?", ("EGD", "banding", "TIPS")),
+    ("Which came first for him, the atrial fibrillation or the hip fracture?", ("atrial fibrillation", "hip fracture")),
+    ("After the banding, which came first: nadolol or restarting his diuretics?",
+     ("nadolol", "restarting his diuretics")),
+    ("Naproxen first or the dyspnea first?", ("Naproxen", "dyspnea")),
+])
+def test_short_and_compound_order_questions_are_read(question, events):
+    from retrieval.generation.ordering import asks_order, parse_sequence
+
+    assert parse_sequence(question).events == events
+    assert asks_order(question)
+
+
+@pytest.mark.parametrize("question", ["After the fall, did she have a CT?", "Was the MRI done after the biopsy?",
+                                      "What happened after the surgery?"])
+def test_a_time_phrase_alone_asks_no_order(question):
+    from retrieval.generation.ordering import asks_order
+
+    assert not asks_order(question)
