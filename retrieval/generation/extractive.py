@@ -196,12 +196,19 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
         # "is there X among her relatives, and has she had it herself?": both parts, each its own answer
         family = _polarity(question, evidence, _target(concepts, forms), forms | {"family"}, patient_too=False)
         own = _polarity(question, evidence, _target(concepts, forms), forms - {"family"}, family_too=False)
-        return " ".join(a for a in (family, own) if a) or None
+        # "diabetes — him or his mother?" asks who: the conclusion first; a two-part question
+        # ("is there X in her family, and has she had it herself?") gets each part's own yes / no
+        head = _who_has_it(question, evidence, family, own) if _BOTH_WHO.search(question) else ""
+        if head:  # the conclusion said once; each part then gives its sentence
+            family, own = (re.sub(r"^(?:Yes|No)[.,]\s+", "", a) if a else a for a in (family, own))
+            family, own = (a[0].upper() + a[1:] if a else a for a in (family, own))
+        return " ".join(a for a in (head, family, own) if a) or None
     return _polarity(question, evidence, _target(concepts, forms), forms)
 
 
 _RELATIVES = (r"(?:mother|mom|mum|father|dad|sister|brother|son|daughter|aunt|uncle|grandmother|grandfather|grandma|"
               r"grandpa|cousin|sibling|parent|parents|twin)")
+_RELATIVE_WORD = re.compile(r"\b" + _RELATIVES + r"\b", re.IGNORECASE)
 #: a question about the patient and a relative at once: "diabetes — him or his mother?", "her or her
 #: dad?", "does she have colon cancer like her father?", "ever had a stroke? (mother did)"
 _BOTH_WHO = re.compile(
@@ -209,6 +216,27 @@ _BOTH_WHO = re.compile(
     + _RELATIVES + r"\b|\b" + _RELATIVES + r"(?:'s)?\s+or\s+(?:him|her|hers|himself|herself|the patient|pt|patient)\b|"
     r"\blike\s+(?:his|her|their)\s+" + _RELATIVES + r"\b|\(\s*(?:his|her|the)?\s*" + _RELATIVES + r"\s+(?:did|does|had|has)\b",
     re.IGNORECASE)
+
+
+def _who_has_it(question: str, evidence: Evidence, family: str | None, own: str | None) -> str:
+    """The conclusion of a question about the patient and a relative at once ("diabetes — him or
+    his mother?"): both, the relative and not the patient, the patient and not the relative, or
+    neither; "" when either part is undecided (suspected, unstated)."""
+    relative_has = bool(family) and family.startswith("Yes.")
+    relative_not = not family or family.startswith(("No family history", "No."))
+    patient_has = bool(own) and own.startswith("Yes.")
+    patient_not = bool(own) and own.startswith(("No.", "No,"))
+    asked = _RELATIVE_WORD.search(question)
+    relative = f"the {asked.group(0).lower()}" if asked else "the relative"
+    if relative_has and patient_has:
+        return "Both."
+    if relative_has and patient_not:
+        return f"{relative[0].upper()}{relative[1:]}, not the patient."
+    if patient_has and relative_not:
+        return f"The patient, not {relative}."
+    if patient_not and relative_not:
+        return "Neither."
+    return ""
 
 
 def _more_specific(question: str, evidence: Evidence, concept: dict) -> bool:

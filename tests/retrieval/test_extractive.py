@@ -715,8 +715,23 @@ def test_a_question_about_the_patient_and_a_relative_answers_both(question):
     shown = [_shown("Mother with type 2 diabetes.", rank=1), _shown("T2DM on metformin.", rank=2, start=40)]
     both = extractive_answer(question, kg(relative, own, concepts=(dm,), focus=[dm], passages=shown))
     assert "family history" in both and "documented as present" in both, both
+    assert both.startswith("Both."), both  # who has it, said first
     only_relative = extractive_answer(question, kg(relative, concepts=(dm,), focus=[dm], passages=shown[:1]))
     assert "not documented for the patient" in only_relative and "family history" in only_relative, only_relative
+    assert only_relative.split(".")[0].endswith("not the patient"), only_relative
+    own_only = extractive_answer(question, kg(own, concepts=(dm,), focus=[dm], passages=shown[1:]))
+    assert own_only.startswith("The patient, not the "), own_only
+    assert "documented as present" in own_only, own_only
+
+
+def test_a_two_part_family_question_keeps_each_parts_own_answer():
+    dm = {"concept_id": 9, "label": "Diabetes", "text": "diabetes", "domain": "Condition"}
+    relative = fact("Family_History", concept_id=9, label="Diabetes", experiencer="Family", mention_text="diabetes",
+                    source=1)
+    question = "Is there diabetes in her family, and has she had it herself?"
+    answer = extractive_answer(question, kg(relative, concepts=(dm,), focus=[dm], question_parts=[
+        "Is there diabetes in her family", "and has she had it herself?"], passages=[_shown("Mother with diabetes.")]))
+    assert answer.startswith("Yes.") and "not documented for the patient" in answer, answer
 
 
 def test_a_relatives_history_is_never_the_patients_history():
