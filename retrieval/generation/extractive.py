@@ -187,18 +187,20 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
         answer = _cause(question, evidence, concepts[0])
         if answer:
             return answer
-    if "family" not in forms and not ("conditional" in forms and planned) and _OPEN_QUESTION.match(asked):
+    who = bool(_WHO_HAD.match(asked))  # "who had the MI?": the patient, a relative, both or neither
+    if "family" not in forms and not ("conditional" in forms and planned) and _OPEN_QUESTION.match(asked) and not who:
         return None  # "what happened to …", "when …": not a yes/no about a label
     if _more_specific(question, evidence, _target(concepts, forms)):
         return None  # "any gastric varices?" matched only "varices": the sentences that say "gastric varices" answer
     parts = evidence.question_parts or [question]
-    if (len(parts) >= 2 and len({"family" in question_form(p) for p in parts}) == 2) or _BOTH_WHO.search(question):
+    if (len(parts) >= 2 and len({"family" in question_form(p) for p in parts}) == 2) or _BOTH_WHO.search(question) \
+            or who:
         # "is there X among her relatives, and has she had it herself?": both parts, each its own answer
         family = _polarity(question, evidence, _target(concepts, forms), forms | {"family"}, patient_too=False)
         own = _polarity(question, evidence, _target(concepts, forms), forms - {"family"}, family_too=False)
         # "diabetes — him or his mother?" asks who: the conclusion first; a two-part question
         # ("is there X in her family, and has she had it herself?") gets each part's own yes / no
-        head = _who_has_it(question, evidence, family, own) if _BOTH_WHO.search(question) else ""
+        head = _who_has_it(question, evidence, family, own) if _BOTH_WHO.search(question) or who else ""
         if head:  # the conclusion said once; each part then gives its sentence
             family, own = (re.sub(r"^(?:Yes|No)[.,]\s+", "", a) if a else a for a in (family, own))
             family, own = (a[0].upper() + a[1:] if a else a for a in (family, own))
@@ -209,6 +211,9 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
 _RELATIVES = (r"(?:mother|mom|mum|father|dad|sister|brother|son|daughter|aunt|uncle|grandmother|grandfather|grandma|"
               r"grandpa|cousin|sibling|parent|parents|twin)")
 _RELATIVE_WORD = re.compile(r"\b" + _RELATIVES + r"\b", re.IGNORECASE)
+#: an open question about who had something: "who had the MI?", "who in the family had breast cancer?"
+_WHO_HAD = re.compile(r"^\s*(?:and\s+)?who(?:\s+in\s+(?:the|her|his|their)\s+family)?\s+(?:had|has|have|got|gets|"
+                      r"was diagnosed with|were diagnosed with|died of|died from|suffered)\b", re.IGNORECASE)
 #: a question about the patient and a relative at once: "diabetes — him or his mother?", "her or her
 #: dad?", "does she have colon cancer like her father?", "ever had a stroke? (mother did)"
 _BOTH_WHO = re.compile(
@@ -227,7 +232,9 @@ def _who_has_it(question: str, evidence: Evidence, family: str | None, own: str 
     patient_has = bool(own) and own.startswith("Yes.")
     patient_not = bool(own) and own.startswith(("No.", "No,"))
     asked = _RELATIVE_WORD.search(question)
-    relative = f"the {asked.group(0).lower()}" if asked else "the relative"
+    named = asked.group(0).lower() if asked else _relative(evidence, [
+        f for f in evidence.facts if f.experiencer == "Family" or f.assertion == "Family_History"])
+    relative = f"the {named}" if named else "the relative"
     if relative_has and patient_has:
         return "Both."
     if relative_has and patient_not:
@@ -404,6 +411,12 @@ def _change(evidence: Evidence, question: str = "") -> str | None:
     if drug_class is not None:
         # "what happened to his diuretics?": the changes to the class's members, not the whole list
         mine = {g: [f for f in groups[g] if drug_class.holds(f.label)] for g in ("added", "removed", "continued")}
+        forms = question_form(question)
+        if (mine["added"] or mine["continued"]) and "at_discharge" in forms and "both_ends" not in forms:
+            # "what antibiotic is he going home on?": the class's drugs on the discharge list
+            going = _names(mine["added"] + mine["continued"])
+            return (f"{drug_class.name[0].upper() + drug_class.name[1:]} medications on the discharge list: {going}. "
+                    f"Stopped or left off: {_names(mine['removed'])}. (Compared {basis}.)")
         if any(mine.values()):
             continued = [f"{name} (dose changed)" if changed else name for name, changed in dict.fromkeys(
                 (f.label, f.status == "dose changed") for f in mine["continued"])]

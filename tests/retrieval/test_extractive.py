@@ -724,6 +724,20 @@ def test_a_question_about_the_patient_and_a_relative_answers_both(question):
     assert "documented as present" in own_only, own_only
 
 
+@pytest.mark.parametrize("question", ["who had the MI?", "Who had an MI?", "And who had the heart attack?",
+                                      "who in the family had an MI", "Who died of an MI?"])
+def test_an_open_who_question_names_who_had_it(question):
+    mi = {"concept_id": 12, "label": "Myocardial infarction", "text": "MI", "domain": "Condition"}
+    father = fact("Family_History", concept_id=12, label="Myocardial infarction", experiencer="Family",
+                  mention_text="MI", source=1)
+    own = fact("Present", concept_id=12, label="Myocardial infarction", edge_id=2, mention_text="NSTEMI", source=2)
+    shown = [_shown("FHx: father MI at 52.", rank=1), _shown("NSTEMI 2150, stented.", rank=2, start=30)]
+    relative_only = extractive_answer(question, kg(father, concepts=(mi,), focus=[mi], passages=shown[:1]))
+    assert relative_only.startswith("The father, not the patient."), relative_only
+    both = extractive_answer(question, kg(father, own, concepts=(mi,), focus=[mi], passages=shown))
+    assert both.startswith("Both."), both
+
+
 def test_a_two_part_family_question_keeps_each_parts_own_answer():
     dm = {"concept_id": 9, "label": "Diabetes", "text": "diabetes", "domain": "Condition"}
     relative = fact("Family_History", concept_id=9, label="Diabetes", experiencer="Family", mention_text="diabetes",

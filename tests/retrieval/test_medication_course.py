@@ -227,3 +227,27 @@ def test_a_time_phrase_alone_asks_no_order(question):
     from retrieval.generation.ordering import asks_order
 
     assert not asks_order(question)
+
+
+@pytest.mark.parametrize("question", [
+    "what antibiotic is he going home on?", "Which antibiotics was she discharged on?", "abx at discharge?",
+    "what blood thinner did he go home on", "Diuretics on discharge?", "What inhalers is she leaving on?",
+])
+def test_a_class_asked_at_discharge_is_a_change_question_about_that_list(question):
+    assert classify_keyword(question).intent == "Change", question
+    assert "at_discharge" in question_form(question), question
+
+
+def test_a_class_asked_at_discharge_names_the_class_drugs_on_the_discharge_list():
+    def grouped(label, group, concept_id):
+        return GraphFact(edge_id=concept_id, concept_id=concept_id, label=label, predicate="prescribed_at_discharge",
+                         assertion="Present", experiencer="Patient", temporality="Current", date="2170-02-24",
+                         hadm_id=1, note_id="ds", allen_relation="During", temporal_confidence=0.9, score=1.0, hop=0,
+                         via="seed", group=group)
+
+    facts = [grouped("cephalexin", "added", 1), grouped("vancomycin", "removed", 2), grouped("metformin", "continued", 3)]
+    answer = extractive_answer("what antibiotic is he going home on?",
+                               Evidence(condition="C4g", facts=facts, intent="Change", question_concepts=[]))
+    assert answer.startswith("Antibiotic medications on the discharge list: cephalexin. Stopped or left off: "
+                             "vancomycin."), answer
+    assert "metformin" not in answer

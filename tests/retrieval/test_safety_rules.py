@@ -19,11 +19,9 @@ from tests.retrieval.graph_support import load_vocabulary
 
 #: cases the reader breaks today, and why (docs/conditions.md, "Safety rules")
 STILL_BROKEN = {
-    "S-R1-13": "a drug class asked ('what antibiotic is he going home on?'): the writer does not filter a list by class",
     "S-R1-23": "'… retention on POD1-2 …; passed voiding trial POD3, retention resolved': the resolution names "
                "'retention', not the concept's words, so the mention stays present",
     "S-R1-27": "'HCV RNA undetectable' is read as a present mention of hepatitis C beside 'HCV, cured'",
-    "S-R2-04": "an open family question ('who had the MI?') abstains",
 }
 CASES = safety_support.cases()
 
