@@ -23,16 +23,17 @@ import re
 from collections import Counter, defaultdict
 
 from retrieval.conditions.base import Evidence, GraphFact
+from retrieval.conditions.drug_classes import asked_class
 from retrieval.conditions.focus import asked_clauses
 from retrieval.conditions.intent import question_form
 from retrieval.generation.attribution import cause_answer
 from retrieval.generation.dose import dose_answer, named_drug
-from retrieval.conditions.drug_classes import asked_class
 from retrieval.generation.facts import about, display, quote
 from retrieval.generation.medication_course import asks_both_ends, drug_course
 from retrieval.generation.ordering import asks_order, text_sequence
 from retrieval.generation.text_reader import (CONDITION, DESCRIPTORS, RELATIVE, STOP_WORDS, asks_now, from_text,
                                               plan_answer, plan_question, text_duration, yes_no)
+from retrieval.graph.course import ENDING
 
 ABSTAIN = "Insufficient information in the provided context to answer this question."
 NO_KG = "No relevant knowledge graph edges found."
@@ -161,7 +162,14 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
     if not concepts:
         return None
     if intent == "Current_State":
-        return _current(question, evidence, concepts, asks_resolved=bool(_ASKS_RESOLVED.search(question)))
+        now = _current(question, evidence, concepts, asks_resolved=bool(_ASKS_RESOLVED.search(question)))
+        if len(evidence.question_parts) >= 2 and any(_EVER.search(p) for p in evidence.question_parts[:-1]):
+            # "was she ever on Bactrim, and is she still taking it?": the past, then now
+            taken = [f for f in about(evidence, concepts[0]) if f.experiencer == "Patient"
+                     and f.assertion in ("Present", "Historical")]
+            if taken and now:
+                return f"Yes, {display(concepts[0])} is documented for the patient. Now: {now}"
+        return now
     if intent == "Historical":
         return _historical(evidence, concepts)
     if "sequence" in forms:
@@ -210,6 +218,8 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
 
 _RELATIVES = (r"(?:mother|mom|mum|father|dad|sister|brother|son|daughter|aunt|uncle|grandmother|grandfather|grandma|"
               r"grandpa|cousin|sibling|parent|parents|twin)")
+#: a part of a question that asks about the past at any time: "was she ever on …", "has he had …"
+_EVER = re.compile(r"\b(?:ever|before|previously|in the past|at any point)\b", re.IGNORECASE)
 _RELATIVE_WORD = re.compile(r"\b" + _RELATIVES + r"\b", re.IGNORECASE)
 #: an open question about who had something: "who had the MI?", "who in the family had breast cancer?"
 _WHO_HAD = re.compile(r"^\s*(?:and\s+)?who(?:\s+in\s+(?:the|her|his|their)\s+family)?\s+(?:had|has|have|got|gets|"
@@ -531,6 +541,18 @@ def _historical(evidence: Evidence, concepts: list[dict]) -> str | None:
             continue
         groups = {f.group for f in facts}
         chronic = any(f.group == "asserted_past" and f.assertion == "Present" for f in facts)
+        if concept.get("domain") == "Drug" and groups & {"still_active", "asserted_past", "earlier_admission_only"}:
+            # a drug is taken, not a problem that resolves: "had he ever been on propranolol?"
+            ended = [f for f in facts if f.clinical_status in ENDING]
+            if ended:
+                last = max(ended, key=lambda f: f.date or "")
+                parts.append(f"Yes, in the past: {label} was taken and then {last.clinical_status}"
+                             f"{' (' + last.date + ')' if last.date else ''}." + quote(evidence, [last] + facts))
+            elif "still_active" in groups:
+                parts.append(f"Yes, and it is still taken: {label}." + quote(evidence, facts))
+            else:
+                parts.append(f"Yes, in the past: {label}." + quote(evidence, facts))
+            continue
         if "still_active" in groups or chronic:
             parts.append(f"{label} is a chronic condition that is still active; 'history of' here does not mean "
                          "resolved.")

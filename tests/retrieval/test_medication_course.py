@@ -251,3 +251,39 @@ def test_a_class_asked_at_discharge_names_the_class_drugs_on_the_discharge_list(
     assert answer.startswith("Antibiotic medications on the discharge list: cephalexin. Stopped or left off: "
                              "vancomycin."), answer
     assert "metformin" not in answer
+
+
+@pytest.mark.parametrize("question", ["Had he ever been on propranolol?", "Has he ever been on propranolol before?",
+                                      "Was he ever on propranolol?"])
+def test_a_drug_taken_in_the_past_is_said_to_have_been_taken_not_resolved(question):
+    propranolol = {"concept_id": 14, "label": "propranolol", "text": "propranolol", "domain": "Drug"}
+
+    def past(status, edge_id, group="asserted_past"):
+        return GraphFact(edge_id=edge_id, concept_id=14, label="propranolol", predicate="takes_drug", assertion="Present",
+                         experiencer="Patient", temporality="Past", date="2190-01-01", hadm_id=1, note_id="ds",
+                         allen_relation="Before", temporal_confidence=0.9, score=1.0, hop=0, via="seed", group=group,
+                         clinical_status=status)
+
+    stopped = Evidence(condition="C4g", intent="Historical", question_concepts=[propranolol], focus=[propranolol],
+                       facts=[past("started", 1), past("stopped", 2)])
+    answer = extractive_answer(question, stopped)
+    assert answer.startswith("Yes, in the past: propranolol was taken and then stopped (2190-01-01)."), answer
+    assert "problem" not in answer and "resolved" not in answer
+    still = Evidence(condition="C4g", intent="Historical", question_concepts=[propranolol], focus=[propranolol],
+                     facts=[past("continued", 1, group="still_active")])
+    assert extractive_answer(question, still).startswith("Yes, and it is still taken: propranolol."), question
+
+
+@pytest.mark.parametrize("question", ["Was she ever on Bactrim prophylaxis, and is she still taking it?",
+                                      "Has she been on Bactrim before, and is she still on it?"])
+def test_a_past_and_a_present_part_are_both_answered(question):
+    bactrim = {"concept_id": 15, "label": "sulfamethoxazole / trimethoprim", "text": "Bactrim", "domain": "Drug"}
+    stopped = GraphFact(edge_id=1, concept_id=15, label="sulfamethoxazole / trimethoprim", predicate="takes_drug",
+                        assertion="Present", experiencer="Patient", temporality="Current", date="2193-05-01",
+                        hadm_id=1, note_id="ds", allen_relation="During", temporal_confidence=0.9, score=1.0, hop=0,
+                        via="seed", group="stopped", status="stopped", clinical_status="stopped")
+    parts = [p.strip() for p in question.split(", and")]
+    evidence = Evidence(condition="C4g", intent="Current_State", question_concepts=[bactrim], focus=[bactrim],
+                        facts=[stopped], question_parts=parts)
+    answer = extractive_answer(question, evidence)
+    assert answer.startswith("Yes, Bactrim is documented for the patient. Now: No."), answer
