@@ -210,6 +210,8 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
         # ("is there X in her family, and has she had it herself?") gets each part's own yes / no
         head = _who_has_it(question, evidence, family, own) if _BOTH_WHO.search(question) or who else ""
         if head:  # the conclusion said once; each part then gives its sentence
+            if own and head.endswith("not the patient.") and '"' not in own:
+                own = None  # "the father, not the patient": a patient part that cites nothing adds nothing
             family, own = (re.sub(r"^(?:Yes|No)[.,]\s+", "", a) if a else a for a in (family, own))
             family, own = (a[0].upper() + a[1:] if a else a for a in (family, own))
         return " ".join(a for a in (head, family, own) if a) or None
@@ -241,9 +243,10 @@ def _who_has_it(question: str, evidence: Evidence, family: str | None, own: str 
     relative_not = not family or family.startswith(("No family history", "No."))
     patient_has = bool(own) and own.startswith("Yes.")
     patient_not = bool(own) and own.startswith(("No.", "No,"))
+    # the relative the chart names ("the patient or his father?" when it was the mother), else the asked one
     asked = _RELATIVE_WORD.search(question)
-    named = asked.group(0).lower() if asked else _relative(evidence, [
-        f for f in evidence.facts if f.experiencer == "Family" or f.assertion == "Family_History"])
+    named = _relative(evidence, [f for f in evidence.facts if f.experiencer == "Family"
+                                 or f.assertion == "Family_History"]) or (asked.group(0).lower() if asked else None)
     relative = f"the {named}" if named else "the relative"
     if relative_has and patient_has:
         return "Both."
