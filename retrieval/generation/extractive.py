@@ -66,7 +66,7 @@ def extractive_answer(question: str, evidence: Evidence) -> str:
         answer = plan_answer(question, evidence)
         if answer:
             return answer
-    if "sequence" in question_form(question) or asks_order(question):
+    if "sequence" in question_form(question) or asks_order(question, evidence.question_concepts):
         # the order the text states (dates beside each event, "X, then Y") before the facts' note dates
         answer = text_sequence(question, evidence)
         if answer:

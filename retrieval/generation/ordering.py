@@ -85,6 +85,7 @@ _PATTERNS = (
 def _clean(event: str) -> str:
     event = event.strip(" ,;:?.!\"'-–—")
     event = re.sub(r"\s+first$", "", event, flags=re.IGNORECASE)  # "naproxen first or the dyspnea first?"
+    event = re.sub(r"^(?:was|were|is)\s+(?:she|he|they|the patient|pt)\s+on\s+", "", event, flags=re.IGNORECASE)
     event = _EVENT_NOISE.sub("", event, count=1).strip()
     return re.sub(r"^(?:the|his|her|their|a|an)\s+", "", event, flags=re.IGNORECASE)
 
@@ -119,11 +120,23 @@ def parse_sequence(question: str) -> SequenceQuestion | None:
     return None
 
 
-def asks_order(question: str) -> bool:
+#: what a patient is given or has done: two of them on either side of "before" / "after" ask an order
+_DONE = frozenset({"Drug", "Procedure"})
+
+
+def asks_order(question: str, concepts=()) -> bool:
     """Whether the question asks which of its events came first or their order ("TTE or TEE
-    first?", "gene test, MRI, ICD — order?"), whatever words the intent rules know."""
+    first?", "gene test, MRI, ICD — order?"), whatever words the intent rules know; or, with the
+    question's ``concepts``, whether a drug or procedure came before or after another ("was she on
+    heparin before apixaban?" — not "did she have chest pain after the surgery?", which asks
+    whether a finding was there)."""
     parsed = parse_sequence(question)
-    return parsed is not None and parsed.relation in ("", "before_or_after")
+    if parsed is None:
+        return False
+    if parsed.relation in ("", "before_or_after"):
+        return True
+    done = [(c.get("text") or "").lower() for c in concepts if c.get("domain") in _DONE and len(c.get("text") or "") > 2]
+    return all(any(name in event.lower() for name in done) for event in parsed.events)
 
 
 def _terms(event: str) -> set[str]:

@@ -287,3 +287,29 @@ def test_a_past_and_a_present_part_are_both_answered(question):
                         facts=[stopped], question_parts=parts)
     answer = extractive_answer(question, evidence)
     assert answer.startswith("Yes, Bactrim is documented for the patient. Now: No."), answer
+
+
+@pytest.mark.parametrize("question, concepts, asks", [
+    ("Was she on heparin before apixaban?", [("heparin", "Drug"), ("apixaban", "Drug")], True),
+    ("At her PE admission, was she on heparin before apixaban?", [("heparin", "Drug"), ("apixaban", "Drug")], True),
+    ("Was apixaban started after heparin?", [("apixaban", "Drug"), ("heparin", "Drug")], True),
+    ("Was the MRI done after the biopsy?", [("MRI", "Procedure"), ("biopsy", "Procedure")], True),
+    ("Did she have chest pain after the surgery?", [("chest pain", "Condition"), ("surgery", "Procedure")], False),
+    ("Was he hypotensive before the dialysis?", [("hypotensive", "Condition"), ("dialysis", "Procedure")], False),
+])
+def test_before_or_after_between_two_things_done_asks_their_order(question, concepts, asks):
+    from retrieval.generation.ordering import asks_order
+
+    named = [{"text": text, "domain": domain} for text, domain in concepts]
+    assert asks_order(question, named) is asks, question
+
+
+def test_a_drug_before_another_is_answered_from_the_order_the_notes_state():
+    sentence = ("She was treated with a heparin drip from 11/2 and transitioned to apixaban on the evening of 11/3, "
+                "when the heparin drip was stopped.")
+    evidence = Evidence(condition="C4g", passages=[Passage("ds", 0, len(sentence), sentence, 9, note_type="DS",
+                                                           charttime="2186-11-05", hadm_id=1, rank=1)],
+                        question_concepts=[{"concept_id": 1, "text": "heparin", "label": "heparin", "domain": "Drug"},
+                                           {"concept_id": 2, "text": "apixaban", "label": "apixaban", "domain": "Drug"}])
+    assert extractive_answer("Was she on heparin before apixaban?", evidence).startswith("Yes. Heparin")
+    assert extractive_answer("Was she on apixaban before heparin?", evidence).startswith("No. Heparin")
