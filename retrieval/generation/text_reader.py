@@ -55,10 +55,15 @@ PLAN_QUESTION = re.compile(
     # "Plan for the spironolactone after discharge?", "ID's plan if the markers didn't come down?",
     # "when was she supposed to restart the Eliquis?"
     r"^\s*(?:and\s+)?(?:the\s+)?(?:plan|next steps?)\s+(?:for|with|regarding|about|re)\b|\bplan\s+(?:if|in case|should)\b|"
-    r"when\s+(?:was|were|is|are)\s+(?:she|he|they|the patient|it)\s+(?:supposed|told|due|meant|scheduled|planned)\s+to|"
+    r"when\s+(?:was|were|is|are)\s+(?:[\w']+\s+){1,3}?(?:supposed|told|due|meant|scheduled|planned)\s+to|"
+    # "once the prednisone is done, what happens to her glargine?": a plan that waits on a time
+    r"\b(?:once|when|after|if)\b[^?]*,\s*what\s+happens\s+(?:to|with)\b|"
     r"(?P<condition>what\s+would\s+(?:trigger|prompt|lead to|make)|under\s+what\s+(?:circumstances|conditions?)|"
     r"in\s+what\s+(?:case|situation)|when\s+(?:should|would|will)\s+(?:she|he|they|the patient|it)|"
-    r"what\s+(?:was|were|is|are)\s+the\s+(?:[\w-]+\s+){0,2}?(?:criteri(?:on|a)|threshold)\b))\b",
+    r"what\s+(?:was|were|is|are)\s+the\s+(?:[\w-]+\s+){0,2}?(?:criteri(?:on|a)|threshold)\b|"
+    # "is he going to need surgery?", "will she need dialysis?": what would make it needed
+    r"(?:is|are)\s+(?:she|he|they|the patient)\s+going\s+to\s+need|(?:will|would)\s+(?:she|he|they|the patient)\s+"
+    r"(?:ever\s+)?need))\b",
     re.IGNORECASE)
 
 

@@ -313,3 +313,18 @@ def test_a_drug_before_another_is_answered_from_the_order_the_notes_state():
                                            {"concept_id": 2, "text": "apixaban", "label": "apixaban", "domain": "Drug"}])
     assert extractive_answer("Was she on heparin before apixaban?", evidence).startswith("Yes. Heparin")
     assert extractive_answer("Was she on apixaban before heparin?", evidence).startswith("No. Heparin")
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("Once the prednisone is done, what happens to her glargine?", "action"),
+    ("After the steroids finish, what happens with his insulin?", "action"),
+    ("When is his wife supposed to use the nasal spray?", "action"),
+    ("When was the patient told to return?", "action"),
+    ("Is he going to need surgery for the diverticulitis?", "condition"),
+    ("Will she need dialysis?", "condition"),
+    ("Would he ever need a valve replacement?", "condition"),
+    ("What happens to her glargine?", ""),  # no condition or time it waits on: a change question
+    ("When was it done?", ""),
+])
+def test_plan_questions_that_wait_on_a_time_or_ask_what_would_make_it_needed(question, kind):
+    assert plan_question(question) == kind, question
