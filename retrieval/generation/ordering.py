@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from epikg_core.dates import find_dates
 from retrieval.conditions.base import Evidence, Passage
+from retrieval.conditions.drug_classes import asked_class
 from retrieval.generation.text_reader import content_words
 
 #: what the sentence words mean for order, read between two event mentions
@@ -332,6 +333,12 @@ def _event_mentions(event: str, evidence: Evidence) -> set[str]:
     return {f.mention_text.lower() for f in evidence.facts if f.concept_id in concepts and f.mention_text}
 
 
+def _class_members(event: str) -> set[str]:
+    """The drugs of a class the event names ("the PPI drip": pantoprazole, omeprazole …)."""
+    drug_class = asked_class(event)
+    return set(drug_class.members) if drug_class is not None else set()
+
+
 def text_sequence(question: str, evidence: Evidence) -> str | None:
     """The order of the events the question names, from the dates and words of the shown sentences."""
     parsed = parse_sequence(question)
@@ -344,6 +351,10 @@ def text_sequence(question: str, evidence: Evidence) -> str | None:
                 if a.get("admitted")}
     mentions = [_event_mentions(event, evidence) for event in parsed.events]
     timed = [_time(event, _terms(event), m, passages, admitted) for event, m in zip(parsed.events, mentions)]
+    for i, event in enumerate(parsed.events):
+        if timed[i] is None and _class_members(event):  # "the PPI drip" written "pantoprazole infusion"
+            mentions[i] = mentions[i] | _class_members(event)
+            timed[i] = _time(event, _terms(event), mentions[i], passages, admitted)
     if len(timed) == 2:
         order = _compare(*timed) if all(timed) else 0
         if order == 0:

@@ -328,3 +328,17 @@ def test_a_drug_before_another_is_answered_from_the_order_the_notes_state():
 ])
 def test_plan_questions_that_wait_on_a_time_or_ask_what_would_make_it_needed(question, kind):
     assert plan_question(question) == kind, question
+
+
+def test_an_event_named_by_a_drug_class_is_found_under_its_drugs():
+    from retrieval.generation.ordering import text_sequence
+
+    texts = ["ED: pantoprazole 80 mg IV bolus, then 8 mg/h infusion started 4/15.",
+             "EGD 4/16: clean-based ulcer, epinephrine and clips.",
+             "Aspirin resumed on 4/18."]
+    evidence = Evidence(condition="C2b", passages=[
+        Passage("n", 0, len(t), t, 9, note_type="PN", charttime="2192-04-19", hadm_id=1, rank=i + 1)
+        for i, t in enumerate(texts)])
+    answer = text_sequence("Put these in order: restarting aspirin, the EGD, and the PPI drip.", evidence)
+    assert answer.startswith("In order: PPI drip (pantoprazole) (on 2192-04-15), then EGD (on 2192-04-16), then "
+                             "restarting aspirin"), answer
