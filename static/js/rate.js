@@ -478,6 +478,15 @@
       markNote(shown);
     }
   });
+  // an emptied box clears the results at once, not when the debounced request would have gone out
+  if (search && results) {
+    search.addEventListener("input", function () {
+      if (search.value.trim().length < 2 && results.textContent !== "") {
+        results.textContent = "";
+        markNote(shown);
+      }
+    });
+  }
   document.body.addEventListener("htmx:afterSwap", function (event) {
     if (event.detail.target === results && pane && pane.querySelector("#note-text")) {
       markNote(shown); // the open note shows the new phrase's matches too
