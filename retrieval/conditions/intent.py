@@ -16,6 +16,7 @@ from typing import Annotated, Literal
 from pydantic import Field, ValidationInfo, field_validator
 
 from epikg_core.datafiles import DataFileError, NonBlank, StrictModel, load_data_file
+from retrieval.conditions.drug_classes import names_medications
 
 INTENTS = ("Change", "Current_State", "Historical", "Default")
 MODES = ("keyword", "oracle")
@@ -137,8 +138,6 @@ def _class_change(question: str, text: str, rules: IntentRules, concepts) -> lis
     """The class-change cues of a question that names medications by a class or a word for them and
     no drug, and asks no order, length or condition ("what happened to his diuretics?", "BP meds
     after the first fall?", "meds in vs out in July?")."""
-    from retrieval.conditions.drug_classes import names_medications
-
     if rules.class_change is None or any(c.get("domain") == "Drug" for c in concepts):
         return []
     if question_form(question, rules) & {"sequence", "duration", "conditional", "dose"} or not names_medications(question):

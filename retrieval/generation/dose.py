@@ -54,8 +54,9 @@ def _spans(sentence: str, names: list[str], concept_id) -> list[tuple[int, int]]
 
 def dose_in(sentence: str, evidence: Evidence, drug: dict) -> str | None:
     """The dose the sentence writes beside the drug (its first naming that has one), or None."""
-    for span in _spans(" ".join(sentence.split()), _names(evidence, drug), drug.get("concept_id")):
-        dose = _dose_at(" ".join(sentence.split()), span)
+    sentence = " ".join(sentence.split())
+    for span in _spans(sentence, _names(evidence, drug), drug.get("concept_id")):
+        dose = _dose_at(sentence, span)
         if dose:
             return " ".join(dose.split())
     return None

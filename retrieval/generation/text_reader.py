@@ -146,11 +146,10 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
         aliases = _aliases(question, evidence, head)
         named = _stated_duration(evidence, heads | aliases, scenes - aliases) if aliases else None
         if named is not None and (best is None or named[0][0]):
-            best = named
+            best, heads = named, heads | aliases
     if best is None:
         return None
     _, sentence, found, passage = best
-    heads |= _aliases(question, evidence, head) if not Words(sentence) & heads else set()
     places = [m.start() for m in _WORD.finditer(sentence.lower()) if stem(m.group(0)) in heads]
     # the duration written right after what lasted ("daptomycin (6/6-6/8)"), else the nearest
     _, value, unit, span = min(found, key=lambda d: min(((0 if 0 <= d[0] - p <= 40 else 1, abs(d[0] - p))
