@@ -394,7 +394,7 @@ def test_it_scores_empty_answers_as_incorrect():
 
 def test_it_registers_the_evaluators_under_frozen_versions():
     assert {name: ev.version for name, ev in EVALUATORS.items()} == {
-        "keyword_v1": "keyword_v1@1", "keyword_v2": "keyword_v2@1", "polarity": "polarity@4"}
+        "keyword_v1": "keyword_v1@1", "keyword_v2": "keyword_v2@1", "polarity": "polarity@5"}
     assert all(ev.name == name for name, ev in EVALUATORS.items())
 
 
@@ -456,7 +456,7 @@ def canonical_sha256(path: Path) -> str:
 
 
 def test_it_freezes_the_data_files():
-    # Scores under keyword_v*@1 / polarity@4 must never change: a change to a data file is a new
+    # Scores under keyword_v*@1 / polarity@5 must never change: a change to a data file is a new
     # file and a new evaluator version, not an edit (then update docs/evaluators.md too).
     assert canonical_sha256(RULES_FILE) == "971e72297e44f655b9067c24cc738de920c000fa69375582ff400cbf78e5573e"
     assert canonical_sha256(CUES_FILE) == "c25c6935053c60c09a38a813fcf1a7279dd25d835211a4dea1517f20df30e544"
@@ -529,7 +529,7 @@ def test_it_can_score_with_another_rules_file(tmp_path):
     evaluator = KeywordEvaluator(generation=2, rules_path=write_variant(tmp_path, RULES_FILE, no_uncertainty_words))
     category, question, reference, _ = REFS["unc"]
     assert not evaluator.score(category, question, "Possible hyponatremia.", {"answer": reference}).correct
-    assert PolarityEvaluator(cues_path=CUES_FILE).version == "polarity@4"
+    assert PolarityEvaluator(cues_path=CUES_FILE).version == "polarity@5"
 
 
 # -- the synthetic cohort's own answers --------------------------------------------------------
@@ -702,3 +702,66 @@ def test_a_drugs_course_is_read_where_it_ended(answer, expected):
                  "structure": {"added": [], "removed": ["furosemide"], "continued": ["nadolol"]}}
     score = get_evaluator("polarity").score("change", "What happened to his nadolol and furosemide?", answer, reference)
     assert score.label == expected, score.reason
+
+
+# -- polarity@5: a suspicion confirmed; sequences over longer references ---------------------------
+
+_CONFIRMED_REF = {"answer": "Confirmed on biopsy.",
+                  "structure": {"concept": "gout", "polarity": "present", "experiencer": "patient"}}
+
+
+@pytest.mark.parametrize("answer, expected", [
+    ("Yes. gout was first suspected and then confirmed (documented as present).", CORRECT),
+    ("Gout was suspected at first and later confirmed on joint aspiration.", CORRECT),
+    ("Confirmed: gout was suspected clinically and was confirmed by crystals.", CORRECT),
+    ("Possible gout, confirmed by polarised microscopy.", CORRECT),
+    ("Gout was suspected but never confirmed.", INCORRECT),
+    ("Gout was suspected; it was not confirmed.", INCORRECT),
+    ("Gout was only suspected, although a confirmed diagnosis of pseudogout was made.", INCORRECT),
+])
+def test_a_suspicion_the_clause_goes_on_to_confirm_is_present(answer, expected):
+    question = "Was the gout actually confirmed or just clinical?"
+    assert get_evaluator("polarity").score("uncertainty", question, answer, _CONFIRMED_REF).label == expected
+
+
+_ABSCESS = {"answer": "Before. Piperacillin-tazobactam was started in the ED the day before the drain.",
+            "structure": {"order": ["piperacillin-tazobactam", "percutaneous drainage", "amoxicillin-clavulanate",
+                                    "drain removal"]}}
+_DELIRIUM = {"answer": "After. He was oriented before surgery and confused that night.",
+             "structure": {"order": ["right hip hemiarthroplasty", "post-operative delirium"]}}
+_BIOPSY = {"answer": "The biopsy came first, then the pulse methylprednisolone.",
+           "structure": {"order": ["renal biopsy", "methylprednisolone", "mycophenolate mofetil"]}}
+_BLEED = {"answer": "Pantoprazole infusion, then the EGD, then aspirin restarted.",
+          "structure": {"order": ["pantoprazole infusion", "EGD", "aspirin restarted"]}}
+
+
+@pytest.mark.parametrize("question, answer, reference, expected", [
+    ("For the abscess, did antibiotics start before or after the drain went in?",
+     "Before. Antibiotics start (on 2195-01-12) came before drain went in (on 2195-01-13).", _ABSCESS, CORRECT),
+    ("Did the antibiotics start before or after the drain went in?", "Before.", _ABSCESS, CORRECT),
+    ("Did the antibiotics start before or after the drain went in?", "After: the drain went in first.", _ABSCESS,
+     INCORRECT),
+    ("Did his confusion start before or after the hip surgery?",
+     "After. Hip surgery came before confusion start (confused).", _DELIRIUM, CORRECT),
+    ("Did his confusion start before or after the hip surgery?", "Later — the night after the operation.",
+     _DELIRIUM, CORRECT),
+    ("Did his confusion start before or after the hip surgery?", "Before the hip surgery.", _DELIRIUM, INCORRECT),
+    ("Pulse steroids first, or the kidney biopsy?", "Kidney biopsy came first.", _BIOPSY, CORRECT),
+    ("Pulse steroids first, or the kidney biopsy?", "The kidney biopsy, then the pulse steroids.", _BIOPSY, CORRECT),
+    ("Pulse steroids first, or the kidney biopsy?", "The pulse steroids came first.", _BIOPSY, INCORRECT),
+    ("The kidney biopsy or the pulse steroids — which came first?", "The biopsy.", _BIOPSY, CORRECT),
+])
+def test_a_two_event_question_is_scored_on_its_two_events(question, answer, reference, expected):
+    assert get_evaluator("polarity").score("sequence", question, answer, reference).label == expected
+
+
+@pytest.mark.parametrize("answer, expected", [
+    ("In order: PPI drip (pantoprazole) (on 2192-04-16), then endoscopy (EGD) (on 2192-04-18), then restarting "
+     "aspirin (on 2192-04-19).", CORRECT),
+    ("1. Pantoprazole infusion\n2. EGD\n3. Aspirin restarted", CORRECT),
+    ("Pantoprazole first, then the EGD.", PARTIAL),  # one pair ordered, aspirin not placed
+    ("Aspirin was restarted, then the EGD, then pantoprazole.", INCORRECT),
+])
+def test_a_list_question_is_scored_on_each_neighbouring_pair(answer, expected):
+    question = "During the bleed admission, put these in order: restarting aspirin, the endoscopy, and the PPI drip."
+    assert get_evaluator("polarity").score("sequence", question, answer, _BLEED).label == expected

@@ -157,6 +157,14 @@ class Reader:
                               min(after, key=lambda c: c.start, default=None)) if x]
         if any(c.kind == "question" for c in chosen):
             return None, next(c.text for c in chosen if c.kind == "question")
+        hedges = [c for c in chosen if c.kind == "hedge"]
+        if hedges:
+            # "first suspected and then confirmed": a confirmation after the suspicion concludes it
+            since = max(end, *(c.end for c in hedges))
+            confirmed = [c for c in cues if c.kind == "affirm" and c.start >= since and "confirm" in c.text
+                         and c.direction in ("backward", "both") and not blocked(since, c.start)]
+            if confirmed:
+                return "present", f"{hedges[0].text} … {confirmed[0].text}"
         for kind, polarity in (("hedge", "possible"), ("negation", "absent"), ("affirm", "present")):
             for c in chosen:
                 if c.kind == kind:

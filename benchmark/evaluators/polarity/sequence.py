@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from benchmark.evaluators.base import CORRECT, INCORRECT, UNSCORABLE, Score
+from benchmark.evaluators.base import CORRECT, INCORRECT, PARTIAL, UNSCORABLE, Score
 from benchmark.evaluators.polarity.claims import Case, abstention_score, verdict
 from benchmark.evaluators.polarity.cues import ISO_DATE
 from benchmark.evaluators.polarity.reader import Reader, Reading
@@ -12,25 +12,54 @@ from benchmark.evaluators.polarity.text import normalize, phrase_regex, word_tok
 
 
 def sequence(case: Case) -> Score:
-    """The answer puts first the event the reference puts first."""
+    """The answer puts first the event the reference puts first.
+
+    A reference may order more events than the question asks about: a two-event question ("did
+    the antibiotics start before or after the drain?") is scored on the two events it names, found
+    among the reference's events by their words or, failing that, read from the reference's text
+    (a leading "Before." / "After." answers a before-or-after question); a question over the whole
+    list ("put these in order") is scored on every neighbouring pair of the reference's order."""
     reader, question, answer, reference_text, s, base = case
     reading = reader.read(answer)
     if (abstained := abstention_score(reading, base)):
         return abstained
     order, dates = list(s.get("order") or []), list(s.get("dates") or [])
-    source = "structure"
-    if len(order) != 2:
-        events = _events_from_question(question)
-        if not events:
-            return verdict(0.0, UNSCORABLE, "The reference has no structure and the question does not name two events.",
-                           **base)
-        ref_first = _order_claim(reader, reader.read(reference_text), *events)
-        if ref_first["first"] is None:
-            return verdict(0.0, UNSCORABLE, "The reference has no structure and its text gives no order.", **base)
-        order = list(events) if ref_first["first"] == 0 else list(reversed(events))
-        source = "reference text"
+    asked = _events_from_question(question)
+    if len(order) > 2:
+        picked = _pick_events(reader, asked, order) if asked else None
+        if picked:
+            return _two_events(reader, reading, question, asked, picked, base, dates, "structure")
+        if not asked:
+            return _chain(reader, reading, question, order, dates, base)
+    if len(order) == 2:
+        return _two_events(reader, reading, question, asked, tuple(order), base, dates, "structure")
+    if not asked:
+        return verdict(0.0, UNSCORABLE, "The reference has no structure and the question does not name two events.",
+                       **base)
+    ref_first = _lead_claim(reference_text, question)
+    if ref_first is None:
+        ref_first = _order_claim(reader, reader.read(reference_text), *asked)["first"]
+    if ref_first not in (0, 1):
+        return verdict(0.0, UNSCORABLE, "The reference gives no order of the two events the question names.", **base)
+    ordered = tuple(asked) if ref_first == 0 else tuple(reversed(asked))
+    return _two_events(reader, reading, question, asked, ordered, base, dates, "reference text")
+
+
+def _two_events(reader: Reader, reading: Reading, question: str, asked, order, base: dict, dates,
+                source: str) -> Score:
+    """Score the answer's order of two events, ``order`` being the reference's (first, second)."""
     details = {**base, "expected": {"first": order[0], "second": order[1], "dates": dates, "from": source}}
     got = _order_claim(reader, reading, order[0], order[1], question=question)
+    if got["first"] is None and asked:
+        # the answer may name the events in the question's words only ("After. The hip surgery came
+        # before the confusion"), or answer a before-or-after question with its first word
+        first_asked = _asked_first(reader, asked, order)
+        if first_asked is not None:
+            said = _lead_claim(reading.text, question)
+            if said is None:
+                said = _order_claim(reader, reading, *asked, question=question)["first"]
+            if said in (0, 1):
+                got = {"first": 0 if said == first_asked else 1, "how": "in the question's words"}
     details["found"] = got
     if got["first"] == "conflict":
         return verdict(0.0, INCORRECT, "The answer gives both orders.", **details)
@@ -44,16 +73,88 @@ def sequence(case: Case) -> Score:
                    f"({got['how']}).", **details)
 
 
+def _chain(reader: Reader, reading: Reading, question: str, order: list[str], dates, base: dict) -> Score:
+    """Three or more events: each neighbouring pair of the reference's order, read in the answer."""
+    pairs = []
+    for first, second in zip(order, order[1:]):
+        named = all(_first_hit(reading.text, _event_patterns(reader, a, b)) is not None
+                    for a, b in ((first, second), (second, first)))
+        got = _order_claim(reader, reading, first, second, question=question) if named \
+            else {"first": None, "how": "not both named"}
+        pairs.append({"first": first, "second": second, "found": got["first"], "how": got["how"]})
+    details = {**base, "expected": {"order": order, "dates": dates, "from": "structure"}, "pairs": pairs}
+    wrong = [p for p in pairs if p["found"] not in (0, None)]
+    right = [p for p in pairs if p["found"] == 0]
+    if wrong:
+        p = wrong[0]
+        return verdict(0.0, INCORRECT, f"The answer does not put {p['first']} before {p['second']}, as the reference "
+                       "does.", **details)
+    if len(right) == len(pairs):
+        return verdict(1.0, CORRECT, f"The answer orders all {len(order)} events as the reference does.", **details)
+    if right:
+        return verdict(0.5, PARTIAL, f"The answer orders {len(right)} of {len(pairs)} neighbouring pairs as the "
+                       "reference does and leaves the rest unordered.", **details)
+    return verdict(0.0, INCORRECT, "The answer does not order the reference's events.", **details)
+
+
+def _pick_events(reader: Reader, asked, order: list[str]) -> tuple[str, str] | None:
+    """The two reference events the question's two events name, in the reference's order."""
+    found = []
+    for event, other in ((asked[0], asked[1]), (asked[1], asked[0])):
+        patterns = _event_patterns(reader, event, other)
+        hits = [k for k, label in enumerate(order) if _first_hit(label, patterns) is not None]
+        if len(hits) != 1:
+            return None
+        found.append(hits[0])
+    if found[0] == found[1]:
+        return None
+    low, high = sorted(found)
+    return order[low], order[high]
+
+
+def _asked_first(reader: Reader, asked, order) -> int | None:
+    """Which of the question's two events (0 or 1) is the reference's first, when the question's
+    words name at least one of the reference's two events."""
+    for i in (0, 1):
+        patterns = _event_patterns(reader, asked[i], asked[1 - i])
+        hits = [k for k in (0, 1) if _first_hit(order[k], patterns) is not None]
+        if len(hits) == 1:
+            return i if hits[0] == 0 else 1 - i
+    return None
+
+
+def _lead_claim(text: str, question: str) -> int | None:
+    """A before-or-after question answered by its first word: "Before." (the question's first
+    event came first: 0) or "After." (1)."""
+    if not re.search(r"\bbefore or after\b", normalize(question)):
+        return None
+    lead = re.match(r"^\W*(?:(?:yes|no)\W+)?(before|earlier|after|later)\b", normalize(text))
+    if not lead:
+        return None
+    return 0 if lead.group(1) in ("before", "earlier") else 1
+
+
 def _events_from_question(question: str) -> tuple[str, str] | None:
     q = normalize(question)
-    for pattern in (r"which (?:came|happened|occurred) first:?\s*(?P<a>.+?)\s+or\s+(?P<b>.+?)\??$",
+    for pattern in (r"which (?:came|happened|occurred|was done|was given|was started) first:?\s*(?P<a>.+?)\s+or\s+(?P<b>.+?)\??$",
                     r"did (?P<a>.+?) (?:happen|occur|come) before or after (?P<b>.+?)\??$",
                     r"put in order:\s*(?P<a>.+?);\s*(?P<b>.+?)\.?$",
-                    r"(?P<a>.+?) before or after (?P<b>.+?)\??$"):
+                    r"(?P<a>.+?) before or after (?P<b>.+?)\??$",
+                    r"(?P<a>.+?),? first,? or (?P<b>.+?)\??$",
+                    r"(?P<a>.+?) or (?P<b>.+?),? (?:which )?(?:came |was )?first\??$"):
         hit = re.search(pattern, q)
         if hit:
-            return hit.group("a").strip(" ,.?"), hit.group("b").strip(" ,.?")
+            return _event_words(hit.group("a")), _event_words(hit.group("b"))
     return None
+
+
+def _event_words(phrase: str) -> str:
+    """An event as the question names it, without the clause that frames it ("for the abscess,
+    did the antibiotics start" → "the antibiotics start")."""
+    phrase = phrase.strip(" ,.?:")
+    phrase = re.sub(r"^.*?,\s*(?=(?:did|was|were|is|has|had|does)\b)", "", phrase)
+    phrase = re.sub(r"^(?:did|was|were|is|has|had|does)\s+(?:(?:he|she|they|the patient)\s+)?(?:get\s+)?", "", phrase)
+    return phrase.strip(" ,.?:") or phrase
 
 
 def _event_patterns(reader: Reader, label: str, other: str) -> list[re.Pattern]:
