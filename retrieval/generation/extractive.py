@@ -31,7 +31,7 @@ from retrieval.generation.dose import dose_answer, named_drug
 from retrieval.generation.facts import about, display, quote
 from retrieval.generation.medication_course import asks_both_ends, drug_course
 from retrieval.generation.ordering import asks_order, text_sequence
-from retrieval.generation.text_reader import (CONDITION, DESCRIPTORS, RELATIVE, STOP_WORDS, asks_now, from_text,
+from retrieval.generation.text_reader import (ASKS_RESOLVED, CONDITION, DESCRIPTORS, RELATIVE, STOP_WORDS, asks_now, from_text,
                                               plan_answer, plan_question, text_duration, yes_no)
 from retrieval.graph.course import ENDING
 
@@ -451,8 +451,7 @@ def _change(evidence: Evidence, question: str = "") -> str | None:
 _ASKS_CONFIRMATION = re.compile(r"\b(?:confirm\w*|definit\w*|diagnos\w*|establish\w*|prov(?:e|en|ed)|certain\w*|"
                                 r"for sure|actually|really|ruled in|end up)\b", re.IGNORECASE)
 #: a question whose "yes" means gone: "was it resolved as of …?", "is it a thing of the past?"
-_ASKS_RESOLVED = re.compile(r"\b(?:resolved|gone|cleared|healed|went away|fixed|corrected|normali[sz]ed|a thing of the past|behind (?:her|him|them)|"
-                            r"no longer|not (?:an issue|a problem) anymore)\b", re.IGNORECASE)
+_ASKS_RESOLVED = ASKS_RESOLVED
 
 
 def _current(question: str, evidence: Evidence, concepts: list[dict], *, asks_resolved: bool = False) -> str:

@@ -231,6 +231,12 @@ def content_words(text: str) -> set[str]:
     return {w for w in _WORD.findall(text.lower()) if w not in _STOP and len(w) > 2}
 
 
+def short_abbreviations(text: str) -> set[str]:
+    """Two-letter abbreviations written in capitals ("PE", "MI", "AF"), lowercased: content words
+    that ``content_words`` leaves out as too short."""
+    return {w.lower() for w in re.findall(r"\b[A-Z]{2}\b", text)} - _STOP
+
+
 _YES_NO = re.compile(r"^(?:and\s+|so\s+|but\s+)?(?:did|does|do|is|was|were|are|has|had|have|can|could|"
                      r"would|will|any|ever)\b", re.IGNORECASE)
 #: what the rule-based assertion classifier's label on the quoted sentence concludes
@@ -260,11 +266,57 @@ def asks_now(question: str) -> bool:
 
 
 def yes_no(question: str) -> bool:
-    """Whether the question (its last part: "She had a clot, right? Is she still on …?") asks yes or no."""
-    return bool(_YES_NO.match(asked_clauses(question)[-1]))
+    """Whether the question (its last part: "She had a clot, right? Is she still on …?") asks yes or no,
+    in full ("was she hyponatremic again?") or terse ("hyponatremic again at the second admission?",
+    "gene panel back before she left?", "he going home on Lokelma?")."""
+    clause = asked_clauses(question)[-1]
+    return bool(_YES_NO.match(clause)) or _terse_yes_no(clause)
+
+
+#: what makes a question without a leading verb ask something other than yes or no: a question word
+#: anywhere ("Spironolactone: held, restarted — when?"), alternatives ("septic toe or gout?"), or a
+#: request for a list, an order, a plan or a comparison
+_NOT_TERSE = re.compile(r"\b(?:what|which|when|why|where|who|whom|whose|how|or|vs|versus|order|timeline|plan|plans|"
+                        r"compare|compared|list|describe|summari[sz]e|tell|explain|name|course|changes?|dose|doses)\b",
+                        re.IGNORECASE)
+
+
+def _terse_yes_no(clause: str) -> bool:
+    """A yes/no question with its verb left out: ends with a question mark, asks nothing else."""
+    clause = clause.strip()
+    return clause.endswith("?") and len(clause.split()) >= 2 and not _NOT_TERSE.search(clause)
 
 
 #: when the sentence labels the question's words differently, the most telling label decides
+#: words that say a problem, drug or device has ended ("eradication was confirmed", "PICC removed 6/20")
+_ENDED = re.compile(r"(?<!\bto )(?<!\bwill )\b(?:resolved|resolution|eradicated|eradication|cleared|healed|cured|removed|"
+                    r"discontinued|stopped|completed|finished|no longer|gone|quit|ceased)\b", re.IGNORECASE)
+#: a question whether something had ended ("H. pylori gone?", "has the AKI resolved?")
+ASKS_RESOLVED = re.compile(r"\b(?:resolved|gone|cleared|healed|went away|fixed|corrected|normali[sz]ed|a thing of the past|"
+                           r"behind (?:her|him|them)|no longer|not (?:an issue|a problem) anymore)\b", re.IGNORECASE)
+#: where a clause about another thing begins ("apixaban on 11/3, when the heparin drip was stopped")
+_CLAUSE_BREAK = re.compile(r";|\b(?:when|and|but|while|whereas|after|before|then)\b", re.IGNORECASE)
+
+
+def _ended_near(sentence: str, start: int, end: int) -> bool:
+    """Whether an ending word is said of the words at [start, end): just before them ("eradication
+    of H. pylori") or after them in the same clause ("prednisone 40 mg x5 days, completed 12/5")."""
+    if _ENDED.search(sentence[max(0, start - 25):start]):
+        return True
+    after = _ENDED.search(sentence, end, min(len(sentence), end + 45))
+    return bool(after) and not _CLAUSE_BREAK.search(sentence, end, after.start())
+
+
+#: a question whether something was certain ("definitely diverticular?", "was it ever proven?")
+_ASKS_CERTAINTY = re.compile(r"\b(?:definitely|definite|definitive|certainly|certain|for sure|proven|proved|confirmed|"
+                             r"actually)\b", re.IGNORECASE)
+_CONFIRMS = re.compile(r"\b(?:confirmed|proven|proved|diagnostic of|biopsy[- ]proven|culture[- ]proven|"
+                       r"crystal[- ]proven|definite|definitive)\b", re.IGNORECASE)
+#: a result not yet known when the sentence was written ("culture 11/27: pending at discharge")
+_PENDING = re.compile(r"\b(?:pending|awaiting|awaited|not yet (?:back|resulted|available|reported|final)|still out)\b",
+                      re.IGNORECASE)
+#: a question whether a result had come back ("gene panel back before she left?")
+_ASKS_BACK = re.compile(r"\b(?:back|returned?|resulted|come in|came in|available|ready)\b", re.IGNORECASE)
 _TELLING = ("Absent", "Possible", "Family_History", "Conditional", "Hypothetical", "Historical", "Present")
 
 
@@ -312,12 +364,13 @@ def conclusion(question: str, sentence: str, focus: list[dict] = (), *, ignore: 
     if focus and not spans:  # the concept in the sentence's own words ("pulmonary nodules" for "lung nodule")
         spans = vocabulary_spans(sentence, {c["concept_id"] for c in focus})
     if not spans:
-        asked = {stem(w) for w in asked_words(question)} - set(ignore) - _FORM_STEMS
+        asked = ({stem(w) for w in asked_words(question)} | short_abbreviations(" ".join(asked_clauses(question)))) \
+            - set(ignore) - _FORM_STEMS
         for concept in focus:  # "colon cancer" is not named by the "cancer" of "pancreatic cancer"
             own = {stem(w) for w in content_words(concept.get("text") or "")}
             if len(own) > 1 and not _sentence_keys(sentence).covers(own) and _other_kind(sentence, own):
                 asked -= own
-        spans = [(m.start(), m.end()) for m in _WORD.finditer(lowered) if Words(m.group(0)) & asked]
+        spans = [(m.start(), m.end()) for m in _WORD.finditer(lowered) if m.group(0) in asked or Words(m.group(0)) & asked]
     if not spans:
         return ""
     from retrieval.nlp.pipeline import classify_spans
@@ -329,6 +382,18 @@ def conclusion(question: str, sentence: str, focus: list[dict] = (), *, ignore: 
     if not labels:
         return ""
     label = min(labels, key=_TELLING.index)
+    ended = any(_ended_near(sentence, a, b) for a, b in spans)
+    if ASKS_RESOLVED.search(asked_clauses(question)[-1]):
+        # "the LLL pneumonia — gone on the September film?" asks whether it ended: a mention is no answer
+        return "Yes, it had ended, as the notes say." if ended and label in ("Present", "Historical") else ""
+    if label == "Present" and asks_now(question) and ended:
+        return "No, not anymore: the notes say it ended."  # "H. pylori — still there?" of "eradication confirmed"
+    if label == "Present" and _ASKS_CERTAINTY.search(question) and not _CONFIRMS.search(sentence):
+        return ""  # "definitely diverticular?": a mention is no proof; the sentence is quoted without a verdict
+    if _PENDING.search(sentence) and label in ("Present", "Possible"):
+        # "gene panel sent 2/12, pending at discharge": the result was not known when it was written
+        return ("No, not by then: the result was still pending." if _ASKS_BACK.search(question)
+                else "Not known then: the result was still pending.")
     if label == "Historical" and asks_now(question):
         return "No, not anymore: only in the past."  # "does he still smoke?" of a former smoker
     relative = RELATIVE.search(sentence)
@@ -372,7 +437,7 @@ class Words:
     """A sentence's content words as the question's stems meet them (``_share``)."""
 
     def __init__(self, text: str):
-        self.lemmas = {stem(w) for w in content_words(text)} if text else set()
+        self.lemmas = ({stem(w) for w in content_words(text)} | short_abbreviations(text)) if text else set()
 
     def met(self, stems) -> set[str]:
         return {q for q in stems if q in self.lemmas or any(_share(q, l) for l in self.lemmas)}
@@ -398,9 +463,15 @@ _FORM_STEMS = frozenset(stem(w) for w in ("family", "history", "relatives", "rel
                                            "documented", "evidence", "sign", "signs"))
 
 
+#: words after a test that ask whether its result had come ("gene panel back before she left?")
+_RESULT_WORDS = frozenset("back returned resulted ready available final".split())
 #: heads that name a class, not a thing: the word before them says which
 _GENERIC_HEADS = frozenset("""problem problems disease diseases issue issues condition conditions trouble troubles
 disorder disorders abnormality abnormalities finding findings stuff""".split())
+#: "he going home on Lokelma?", "discharged with a Foley?": the frame of a question about what a
+#: stay sent the patient home with; the asked thing follows it
+_HOME_ON = re.compile(r"\b(?:go|goes|going|went|gone|sent|send|sending|discharged?|discharging)\s+(?:home\s+)?"
+                      r"(?:on|with)\b")
 _STUDY_VERB = re.compile(r"\b(?:show|shows|showed|shown|reveal|reveals|revealed|demonstrate|demonstrates|demonstrated|"
                          r"find|found|identify|identified|detect|detected)\b")
 
@@ -410,17 +481,23 @@ def head_word(question: str) -> str | None:
     clause that asks ("does the report show lung nodule?" → nodule; "any fever at home?" → fever);
     None when the clause has none."""
     run: list[str] = []
-    clause = " ".join(asked_clauses(question)).lower()
-    verb = _STUDY_VERB.search(clause)  # "did the bubble study show a PFO?": what the study showed
-    for match in _WORD.finditer(clause, verb.end() if verb else 0):
+    original = " ".join(asked_clauses(question))
+    clause = original.lower()
+    # two-letter abbreviations the question writes in capitals name the asked thing ("PE on the CTA?")
+    short = short_abbreviations(original)
+    # "did the bubble study show a PFO?": what the study showed; "going home on X?": X
+    verb = _STUDY_VERB.search(clause) or _HOME_ON.search(clause)
+    for match in re.finditer(r"[a-z][a-z0-9'-]*", clause[verb.end():] if verb else clause):
         word = match.group(0)
-        if word in _STOP or len(word) <= 2 or stem(word) in _FORM_STEMS:
+        if word in short:
+            pass
+        elif word in _STOP or len(word) <= 2 or stem(word) in _FORM_STEMS:
             if run:
                 break
             continue
         run.append(word)
-    while len(run) > 1 and run[-1] in _GENERIC_HEADS:
-        run.pop()  # "gallbladder problems", "lung disease": the organ names the thing
+    while len(run) > 1 and (run[-1] in _GENERIC_HEADS or run[-1] in _RESULT_WORDS):
+        run.pop()  # "gallbladder problems", "lung disease": the organ names the thing; "gene panel back?": the panel
     return stem(run[-1]) if run else None
 
 
@@ -504,7 +581,9 @@ def from_text(question: str, evidence: Evidence) -> str | None:
         # "was X before or after Y?" is not a yes/no about X; and a sentence that does not name the
         # asked thing's head ("nodule" of "lung nodule", not just "lung") gives no verdict
         named = head_word(question)
-        for entry in scored:
+        # the verdict from the asked admission's sentences first: a later stay's news is not the answer
+        # about this one ("back before she left?" is answered by the stay's "pending at discharge")
+        for entry in sorted(scored, key=lambda e: (e[1],) + e[:1] + e[2:4]):
             if named is None or named in _sentence_keys(entry[4]):
                 head = conclusion(question, entry[4], evidence.focus, ignore=scene)
                 if head:  # the sentence the verdict rests on comes first
