@@ -394,7 +394,7 @@ def test_it_scores_empty_answers_as_incorrect():
 
 def test_it_registers_the_evaluators_under_frozen_versions():
     assert {name: ev.version for name, ev in EVALUATORS.items()} == {
-        "keyword_v1": "keyword_v1@1", "keyword_v2": "keyword_v2@1", "polarity": "polarity@5"}
+        "keyword_v1": "keyword_v1@1", "keyword_v2": "keyword_v2@1", "polarity": "polarity@6"}
     assert all(ev.name == name for name, ev in EVALUATORS.items())
 
 
@@ -456,7 +456,7 @@ def canonical_sha256(path: Path) -> str:
 
 
 def test_it_freezes_the_data_files():
-    # Scores under keyword_v*@1 / polarity@5 must never change: a change to a data file is a new
+    # Scores under keyword_v*@1 / polarity@6 must never change: a change to a data file is a new
     # file and a new evaluator version, not an edit (then update docs/evaluators.md too).
     assert canonical_sha256(RULES_FILE) == "971e72297e44f655b9067c24cc738de920c000fa69375582ff400cbf78e5573e"
     assert canonical_sha256(CUES_FILE) == "c25c6935053c60c09a38a813fcf1a7279dd25d835211a4dea1517f20df30e544"
@@ -529,7 +529,7 @@ def test_it_can_score_with_another_rules_file(tmp_path):
     evaluator = KeywordEvaluator(generation=2, rules_path=write_variant(tmp_path, RULES_FILE, no_uncertainty_words))
     category, question, reference, _ = REFS["unc"]
     assert not evaluator.score(category, question, "Possible hyponatremia.", {"answer": reference}).correct
-    assert PolarityEvaluator(cues_path=CUES_FILE).version == "polarity@5"
+    assert PolarityEvaluator(cues_path=CUES_FILE).version == "polarity@6"
 
 
 # -- the synthetic cohort's own answers --------------------------------------------------------
@@ -765,3 +765,35 @@ def test_a_two_event_question_is_scored_on_its_two_events(question, answer, refe
 def test_a_list_question_is_scored_on_each_neighbouring_pair(answer, expected):
     question = "During the bleed admission, put these in order: restarting aspirin, the endoscopy, and the PPI drip."
     assert get_evaluator("polarity").score("sequence", question, answer, _BLEED).label == expected
+
+
+# -- polarity@6: a reference that answers "Both." --------------------------------------------------
+
+_BOTH_REF = {"answer": "Both. He has type 2 diabetes on metformin, and his mother had type 2 diabetes.",
+             "structure": {"concept": "type 2 diabetes", "polarity": "present", "experiencer": "family",
+                           "relative": "mother"}}
+
+
+@pytest.mark.parametrize("answer, expected", [
+    ("Both. The patient's mother had type 2 diabetes (family history, not the patient). He also has type 2 "
+     "diabetes, documented as present.", CORRECT),
+    ("Both: he has type 2 diabetes, and so did his mother.", CORRECT),
+    ("He has type 2 diabetes, and his mother had type 2 diabetes too.", CORRECT),
+    ("His mother had type 2 diabetes.", INCORRECT),  # the patient's own left out
+    ("The patient, not the mother. No family history of diabetes is documented.", INCORRECT),
+])
+def test_a_reference_that_answers_both_asks_for_both(answer, expected):
+    got = PolarityEvaluator().score("family_history", "Diabetes — him or his mother?", answer, _BOTH_REF)
+    assert got.label == expected, got.reason
+
+
+@pytest.mark.parametrize("answer, expected", [
+    ("His mother had type 2 diabetes.", CORRECT),
+    ("Both: he has type 2 diabetes, and so did his mother.", INCORRECT),
+])
+def test_a_reference_for_the_relative_alone_still_refuses_the_patient(answer, expected):
+    reference = {"answer": "His mother had type 2 diabetes; he does not have it.",
+                 "structure": {"concept": "type 2 diabetes", "polarity": "present", "experiencer": "family",
+                               "relative": "mother"}}
+    got = PolarityEvaluator().score("family_history", "Diabetes — him or his mother?", answer, reference)
+    assert got.label == expected, got.reason

@@ -155,6 +155,10 @@ def _cause_hedged(reader: Reader, reading: Reading, cause: str) -> bool:
     return False
 
 
+#: an answer to "him or his mother?" that gives it to both ("Both.", "Both — he has it and so did his mother")
+_BOTH_LEAD = re.compile(r"^\W*both\b")
+
+
 def family_history(case: Case) -> Score:
     """The answer attributes the concept to the family (and the right relative), not the patient, as the
     reference does; or says the patient does not have it, or that the family history is negative."""
@@ -177,13 +181,20 @@ def family_history(case: Case) -> Score:
     got = claim["polarity"]
 
     if experiencer == "family" and expected == "present":
-        if patient_has:
+        # "diabetes — him or his mother?" answered "Both." by the reference: the relative and the patient
+        ref_both = bool(_BOTH_LEAD.match(normalize(case.reference_text)))
+        says_both = bool(_BOTH_LEAD.match(normalize(case.answer)))
+        details["expected"]["both"] = ref_both
+        if patient_has and not (ref_both and (says_both or family_present or relatives)):
             return verdict(0.0, INCORRECT, f"The answer says the patient has {what}; the reference gives it only in "
                            f"the family history ({relative or 'a relative'}).", **details)
         # Attributed: a family mention of the concept, a bare relative ("Maternal grandmother."),
         # or an agreeing "Yes" with the family named.
         attributed = family_present or (relatives and not reading.concept_found) or (
-            any_family and claim["how"] == "lead")
+            any_family and claim["how"] == "lead") or (says_both and bool(relatives))
+        if ref_both and attributed and not (says_both or patient_has):
+            return verdict(0.0, INCORRECT, f"The answer gives {what} only to the relative; the reference says the "
+                           "patient has it too.", **details)
         if family_absent or not attributed or got in ("absent", "possible", "contradictory"):
             return verdict(0.0, INCORRECT, f"The answer does not attribute {what} to the family, as the reference "
                            f"does ({relative or 'a relative'}).", **details)

@@ -12,7 +12,7 @@ from benchmark.evaluators.polarity.claims import Case, verdict
 from benchmark.evaluators.polarity.cues import PolarityCues, load_polarity_cues
 from benchmark.evaluators.polarity.reader import Reader
 
-VERSION = "polarity@5"
+VERSION = "polarity@6"
 
 # One scorer per category (every one of base.CATEGORIES; a test checks).
 SCORERS: dict[str, Callable[[Case], Score]] = {
@@ -31,7 +31,7 @@ _NO_CONCEPT = ("sequence", "change", "duration")
 
 
 class PolarityEvaluator:
-    """``polarity``, version ``polarity@5`` (@2: cited note sentences after a conclusion are evidence, not
+    """``polarity``, version ``polarity@6`` (@2: cited note sentences after a conclusion are evidence, not
     claims; @3: a current-state reference whose structure gives a status is read by it — "present",
     "resolved" expects the problem not current; @4: a cause is named in any form of its words
     ("cardioembolic" for "cardioembolism"), and a reference whose cause was set aside
@@ -39,7 +39,9 @@ class PolarityEvaluator:
     resumed" — is read where it ended; @5: a suspicion the same clause goes on to confirm ("first suspected
     and then confirmed") is present; a two-event sequence question is scored on its two events even
     when the reference orders more, in the question's words or by a leading "Before." / "After.", and a
-    question over a longer list on each neighbouring pair of the reference's order)."""
+    question over a longer list on each neighbouring pair of the reference's order; @6: a "him or his mother?"
+    reference that answers "Both." asks the answer to give it to both, and an answer that says "Both." is
+    not refused for naming the patient)."""
 
     name = "polarity"
     version = VERSION
@@ -68,3 +70,4 @@ class PolarityEvaluator:
             structure["concept"] = concept  # only to find mentions; what is asserted still comes from the text
             base["concept_from_question"] = concept
         return SCORERS[category](Case(reader, question, answer, reference_text, structure, base))
+
