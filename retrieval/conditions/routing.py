@@ -151,6 +151,8 @@ def route_change(edges: Iterable, *, kind: str = "drug", hadm_ids: Sequence[int]
     for concept_id in sorted(set(before) & set(after), key=lambda c: after[c].label.lower()):
         changed = getattr(after[concept_id], "status", "") == "dose_changed"
         routed.add(after[concept_id], "continued", "dose changed" if changed else "Present")
+        # the earlier list's line beside the later one: the two doses a reader compares
+        routed.add(before[concept_id], "continued", "earlier list")
     return routed
 
 

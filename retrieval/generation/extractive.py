@@ -27,8 +27,8 @@ from retrieval.conditions.drug_classes import asked_class
 from retrieval.conditions.focus import asked_clauses
 from retrieval.conditions.intent import question_form
 from retrieval.generation.attribution import cause_answer
-from retrieval.generation.dose import dose_answer, named_drug
-from retrieval.generation.facts import about, display, quote
+from retrieval.generation.dose import dose_answer, dose_in, named_drug
+from retrieval.generation.facts import about, display, quote, source_passage
 from retrieval.generation.medication_course import asks_both_ends, drug_course
 from retrieval.generation.ordering import asks_order, text_sequence
 from retrieval.generation.text_reader import (ASKS_RESOLVED, CONDITION, DESCRIPTORS, RELATIVE, STOP_WORDS, asks_now, from_text,
@@ -431,8 +431,7 @@ def _change(evidence: Evidence, question: str = "") -> str | None:
             return (f"{drug_class.name[0].upper() + drug_class.name[1:]} medications on the discharge list: {going}. "
                     f"Stopped or left off: {_names(mine['removed'])}. (Compared {basis}.)")
         if any(mine.values()):
-            continued = [f"{name} (dose changed)" if changed else name for name, changed in dict.fromkeys(
-                (f.label, f.status == "dose changed") for f in mine["continued"])]
+            continued = _continued(evidence, mine["continued"])
             head = (f"{drug_class.name[0].upper() + drug_class.name[1:]} medications — added: {_names(mine['added'])}. "
                     f"Stopped: {_names(mine['removed'])}. Continued: {', '.join(continued) or 'none'}.")
             if not _ASKS_REST.search(question):
@@ -441,10 +440,45 @@ def _change(evidence: Evidence, question: str = "") -> str | None:
             others = {g: [f for f in groups[g] if not drug_class.holds(f.label)] for g in ("added", "removed")}
             return (f"{head} Other changes — added: {_names(others['added'])}. Stopped: {_names(others['removed'])}. "
                     f"(Compared {basis}.)")
-    continued = [f"{name} (dose changed)" if changed else name for name, changed in dict.fromkeys(
-        (f.label, f.status == "dose changed") for f in groups["continued"])]
+    continued = _continued(evidence, groups["continued"])
     return (f"Added: {_names(groups['added'])}. Stopped: {_names(groups['removed'])}. "
             f"Continued: {', '.join(continued) or 'none'}. (Compared {basis}.)")
+
+
+def _continued(evidence: Evidence, facts: list[GraphFact]) -> list[str]:
+    """The drugs on both lists, each with its two doses where they differ ("metoprolol succinate (dose
+    changed: 50 mg daily on admission, 100 mg daily at discharge)"), or "(dose changed)" where a note
+    says so and the lists give no doses."""
+    by_drug: dict[tuple, list[GraphFact]] = defaultdict(list)
+    for f in facts:
+        by_drug[(f.concept_id, f.label)].append(f)
+    shown = []
+    for (concept_id, label), same in by_drug.items():
+        drug = {"concept_id": concept_id, "label": label, "text": label}
+        later = [f for f in same if f.status != "earlier list"]
+        earlier = [f for f in same if f.status == "earlier list"]
+        before = next((d for d in (_list_dose_of(evidence, drug, f) for f in earlier) if d), None)
+        after = next((d for d in (_list_dose_of(evidence, drug, f) for f in later) if d), None)
+        if before and after and _dose_key(before) != _dose_key(after):
+            ends = (("on admission", "at discharge") if "home" in (evidence.settings.get("change_basis") or "")
+                    else ("on the earlier list", "on the later"))
+            shown.append(f"{label} (dose changed: {before} {ends[0]}, {after} {ends[1]})")
+        elif any(f.status == "dose changed" for f in later):
+            shown.append(f"{label} (dose changed)")
+        else:
+            shown.append(label)
+    return shown
+
+
+def _list_dose_of(evidence: Evidence, drug: dict, fact: GraphFact) -> str | None:
+    passage = source_passage(evidence, fact)
+    return dose_in(passage.text, evidence, drug) if passage else None
+
+
+def _dose_key(dose: str) -> str:
+    """A dose compared as written, ignoring case, spacing and route words ("50 mg PO daily" = "50 mg daily")."""
+    words = re.sub(r"\b(?:po|oral|orally|by mouth|tab|tabs|tablet|tablets|cap|capsule)\b", " ", dose.lower())
+    return " ".join(re.sub(r"(\d)\s*(mg|mcg|g|units?)\b", r"\1 \2", words).split())
 
 
 #: a question that asks whether something was established, not whether it was there at all

@@ -342,3 +342,34 @@ def test_an_event_named_by_a_drug_class_is_found_under_its_drugs():
     answer = text_sequence("Put these in order: restarting aspirin, the EGD, and the PPI drip.", evidence)
     assert answer.startswith("In order: PPI drip (pantoprazole) (on 2192-04-15), then EGD (on 2192-04-16), then "
                              "restarting aspirin"), answer
+
+
+# -- a list comparison names each continued drug's two doses ------------------------------------
+
+METOPROLOL = {"concept_id": 7, "label": "metoprolol succinate", "text": "metoprolol", "domain": "Drug"}
+WRITTEN[7] = "Metoprolol succinate"
+
+
+def listed(group, status, predicate, *, edge_id, source, concept=METOPROLOL):
+    from dataclasses import replace
+
+    return replace(said(predicate, edge_id=edge_id, source=source, concept=concept), group=group, status=status)
+
+
+@pytest.mark.parametrize("home, discharge, expected", [
+    ("1. Metoprolol succinate 50 mg PO daily", "1. Metoprolol succinate 100 mg PO daily",
+     "metoprolol succinate (dose changed: 50 mg PO daily on admission, 100 mg PO daily at discharge)"),
+    ("- metoprolol succinate 50mg daily", "- Metoprolol succinate 25 mg daily",
+     "metoprolol succinate (dose changed: 50 mg daily on admission, 25 mg daily at discharge)"),
+    ("1. Metoprolol succinate 50 mg PO daily", "1. Metoprolol succinate 50 mg daily",
+     "Continued: metoprolol succinate."),  # the same dose, written with and without the route
+    ("1. Metoprolol succinate 50 mg PO daily", "1. Metoprolol succinate 50 mg PO daily", "Continued: metoprolol succinate."),
+])
+def test_a_continued_drug_shows_its_two_doses_when_they_differ(home, discharge, expected):
+    facts = [listed("continued", "Present", "prescribed_at_discharge", edge_id=21, source=2),
+             listed("continued", "earlier list", "took_before_admission", edge_id=20, source=1)]
+    passages = [line(home, 1, 100, note_type="DS", day="2206-07-24"), line(discharge, 2, 900, day="2206-07-24")]
+    ev = Evidence(condition="C4g", facts=facts, intent="Change", question_concepts=[], focus=[], passages=passages,
+                  scope_admissions=[1], settings={"change_basis": "home medications vs discharge medications"})
+    got = extractive_answer("Meds in vs out in July?", ev)
+    assert expected in got, got

@@ -51,7 +51,9 @@ def test_change_compares_the_discharge_lists_of_two_admissions():
         edge(4, "vancomycin", hadm=A2, on=95, predicate="given_in_hospital"),
     ]
     routed = routing.route_change(edges)
-    assert groups(routed) == {"added": ["atorvastatin"], "removed": ["lisinopril"], "continued": ["metoprolol"]}
+    # a continued drug keeps both lists' lines: the later one, then the earlier one its dose is compared with
+    assert groups(routed) == {"added": ["atorvastatin"], "removed": ["lisinopril"],
+                              "continued": ["metoprolol", "metoprolol"]}
     assert routed.compared_admissions == [A1, A2]
 
 
@@ -63,7 +65,7 @@ def test_change_marks_an_explicitly_discontinued_drug_absent():
         edge(1, "metoprolol", hadm=A2, on=100, predicate="takes_drug"),
     ]
     routed = routing.route_change(edges)
-    assert groups(routed) == {"removed": ["lisinopril"], "continued": ["metoprolol"]}
+    assert groups(routed) == {"removed": ["lisinopril"], "continued": ["metoprolol", "metoprolol"]}
     assert routed.statuses[routed.groups.index("removed")] == "Absent"
 
 
@@ -75,7 +77,7 @@ def test_change_within_one_stay_compares_home_and_discharge_medications():
         edge(3, "insulin glargine", on=5, predicate="prescribed_at_discharge"),
     ]
     routed = routing.route_change(edges, hadm_ids=[A1])
-    assert groups(routed) == {"added": ["insulin glargine"], "removed": ["metformin"], "continued": ["aspirin"]}
+    assert groups(routed) == {"added": ["insulin glargine"], "removed": ["metformin"], "continued": ["aspirin", "aspirin"]}
     assert routed.note == "home medications vs discharge medications"
 
 
@@ -211,8 +213,10 @@ def test_change_a_drug_marked_stop_on_the_discharge_list_is_removed_and_a_dose_c
              edge(LISINOPRIL, "lisinopril", on=3, predicate=DISCHARGE, status="stopped"),
              edge(FUROSEMIDE, "furosemide", on=3, predicate=DISCHARGE, status="dose_changed")]
     routed = routing.route_change(edges, kind="drug")
-    assert groups(routed) == {"removed": ["lisinopril"], "continued": ["furosemide"]}
-    assert routed.statuses == ["Absent", "dose changed"]
+    assert groups(routed) == {"removed": ["lisinopril"], "continued": ["furosemide", "furosemide"]}
+    assert routed.statuses == ["Absent", "dose changed", "earlier list"]
+    later, earlier = (e for e, g in zip(routed.edges, routed.groups) if g == "continued")
+    assert (later.predicate, earlier.predicate) == (DISCHARGE, HOME)
 
 
 @pytest.mark.parametrize("plans", [0, 1, 3])
