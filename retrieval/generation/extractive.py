@@ -171,7 +171,7 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
                 return f"Yes, {display(concepts[0])} is documented for the patient. Now: {now}"
         return now
     if intent == "Historical":
-        return _historical(evidence, concepts)
+        return _historical(evidence, concepts, question)
     if "sequence" in forms:
         # two dated events, or the sentences (one event named by a concept is no order)
         return _sequence(evidence, concepts) if len(concepts) >= 2 else None
@@ -215,6 +215,12 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
             family, own = (re.sub(r"^(?:Yes|No)[.,]\s+", "", a) if a else a for a in (family, own))
             family, own = (a[0].upper() + a[1:] if a else a for a in (family, own))
         return " ".join(a for a in (head, family, own) if a) or None
+    if _ALTERNATIVES.search(asked) and not yes_no(question):
+        if _CERTAINTY_CHOICE.search(asked):
+            # "HCM — suspected or confirmed?": how certain it was, said in the question's words
+            answer = _polarity(question, evidence, _target(concepts, forms), forms)
+            return re.sub(r"^Yes\.", "Confirmed:", answer) if answer else None
+        return None  # "septic toe or gout?": the sentences answer, not a yes about one label
     return _polarity(question, evidence, _target(concepts, forms), forms)
 
 
@@ -278,8 +284,15 @@ def _more_specific(question: str, evidence: Evidence, concept: dict) -> bool:
     return any(phrase.search(p.text or "") for p in evidence.passages)
 
 
-_OPEN_QUESTION = re.compile(r"^(?:and\s+)?(?:what|when|why|where|who)\b(?!\s+(?:is|was)\s+the\s+"
+_OPEN_QUESTION = re.compile(r"^(?:and\s+)?(?:what|when|why|where|who|which)\b(?!\s+(?:is|was)\s+the\s+"
                             r"current)", re.IGNORECASE)
+#: a question between alternatives ("septic toe or gout?", "lupus, or something else?"): a yes or no
+#: about one label answers neither
+_ALTERNATIVES = re.compile(r"\bor\b", re.IGNORECASE)
+#: alternatives that ask how certain it was ("suspected or confirmed?", "confirmed or just clinical?")
+_CERTAINTY_CHOICE = re.compile(r"\b(?:confirmed|proven|proved|definite|suspected|presumed|possible|probable|clinical|"
+                               r"ruled out)\b\W+(?:\w+\W+)?or\b|\bor\s+(?:just\s+|only\s+)?(?:confirmed|proven|"
+                               r"suspected|presumed|possible|probable|clinical|ruled out)\b", re.IGNORECASE)
 
 
 #: what follows the drug in a terse question about its course: "Aspirin after the ulcer bleed?",
@@ -560,7 +573,7 @@ def _dose_answer(question: str, evidence: Evidence, concept: dict, fact: GraphFa
             f"(as of {fact.date}).")
 
 
-def _historical(evidence: Evidence, concepts: list[dict]) -> str | None:
+def _historical(evidence: Evidence, concepts: list[dict], question: str = "") -> str | None:
     parts = []
     for concept in concepts[:2]:
         stated = about(evidence, concept)
@@ -574,6 +587,11 @@ def _historical(evidence: Evidence, concepts: list[dict]) -> str | None:
                 parts.append(f"No. {label} is documented only in the family history "
                              f"({'the patient' + chr(39) + 's ' + relative if relative else 'a relative'}), not for "
                              "the patient." + quote(evidence, family))
+            continue
+        bound = _before_bound(question, facts)
+        none_before = _none_before(question, label, facts, bound) if bound else None
+        if none_before:  # "had she had AF before July?" of a first episode in July
+            parts.append(none_before[0] + quote(evidence, none_before[1]))
             continue
         groups = {f.group for f in facts}
         chronic = any(f.group == "asserted_past" and f.assertion == "Present" for f in facts)
@@ -613,6 +631,46 @@ def _first_date(facts: list[GraphFact]) -> dt.date | None:
 
 
 _ISO_DATE = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b")
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+#: "before July", "prior to March 2201", "before 7/20": a time the question asks about what came before
+_BEFORE_TIME = re.compile(r"\b(?:before|prior to|earlier than)\s+(?:(?:early|mid|late)[\s-]+)?(?:(?P<month>jan|feb|mar|apr|may|jun|"
+                          r"jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+(?P<year>\d{4}))?|(?P<m>\d{1,2})/(?P<d>\d{1,2})"
+                          r"(?:/(?P<y>\d{2,4}))?)\b", re.IGNORECASE)
+
+
+def _none_before(question: str, label: str, facts: list[GraphFact], bound: dt.date) -> tuple[str, list] | None:
+    """"No. X is not documented before <bound>; it is first documented on <day>." when no fact dated
+    before the bound has it and a later one does; None otherwise."""
+    earlier = [f for f in facts if _date(f.date) and _date(f.date) < bound]
+    later = sorted((f for f in facts if f not in earlier and f.assertion == "Present"), key=lambda f: f.date or "")
+    if any(f.assertion in ("Present", "Historical") for f in earlier) or not later:
+        return None
+    named = f"{bound:%B %Y}" if _BEFORE_TIME.search(question).group("month") else bound.isoformat()
+    return f"No. {label} is not documented before {named}; it is first documented on {later[0].date}.", later[:1]
+
+
+def _before_bound(question: str, facts: list[GraphFact]) -> dt.date | None:
+    """The first day of the month (or the day) a "before <time>" question names, in the year of the
+    facts' latest date that the time does not lie after; None when the question names no such time."""
+    found = _BEFORE_TIME.search(question)
+    days = [d for d in (_date(f.date) for f in facts) if d]
+    if not found or not days:
+        return None
+    latest = max(days)
+    try:
+        if found.group("month"):
+            month = next(i for i, name in enumerate(_MONTHS, 1) if name.startswith(found.group("month").lower()[:3]))
+            year = int(found.group("year")) if found.group("year") else latest.year
+            bound = dt.date(year, month, 1)
+        else:
+            year = int(found.group("y")) if found.group("y") and len(found.group("y")) == 4 else latest.year
+            bound = dt.date(year, int(found.group("m")), int(found.group("d")))
+    except (StopIteration, ValueError):
+        return None
+    if not (found.group("year") or found.group("y")) and (bound - latest).days > 180:
+        bound = bound.replace(year=bound.year - 1)  # "before December" asked of a February stay: the December before
+    return bound
 #: a question about the length of a stay ("how many days was she in the hospital", "how long was
 #: the osteomyelitis admission", "LOS for the NSTEMI stay"), not about how long something in it lasted
 _LENGTH_OF_STAY = re.compile(
@@ -734,6 +792,13 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
         if not patient_too or not family_too:
             return f"No. {label} is not documented for the patient herself or himself.", []
         return None, []
+    bound = _before_bound(question, patient)
+    if bound is not None:
+        # "any AF before July?": only what the notes dated before then say
+        none_before = _none_before(question, label, patient, bound)
+        if none_before:
+            return none_before
+        patient = [f for f in patient if _date(f.date) and _date(f.date) < bound] or patient
     if concept["domain"] == "Procedure" and _ASKS_EVER.search(question):
         # "has he ever had a colonoscopy?": a denial of one ("never had a colonoscopy") answers,
         # unless a statement puts one in the past; mentions in plans ("clinic after the

@@ -8,6 +8,8 @@ imports ``extractive``, so the reader reads in one direction.
 
 from __future__ import annotations
 
+import re
+
 from retrieval.conditions.base import Evidence, GraphFact, Passage, narrower_step
 
 
@@ -46,11 +48,14 @@ def cite(passage: Passage) -> str:
     return f'"{passage.text}" ({passage.note_type} {passage.note_id}, {passage.charttime})'
 
 
+#: a study's reason, not its finding ("INDICATION: 45 year old woman with syncope and new HCM")
+_REASON_LINE = re.compile(r"^\W*(?:indication|reason for (?:exam|examination|study|consult)|reason|clinical (?:history|"
+                          r"indication|information)|history|question)\s*:", re.IGNORECASE)
+
+
 def quote(evidence: Evidence, facts: list[GraphFact]) -> str:
     """The sentence the conclusion rests on, quoted with its note and date (the first fact's with
-    a shown sentence), or nothing."""
-    for fact in facts:
-        passage = source_passage(evidence, fact)
-        if passage is not None:
-            return f" Source: {cite(passage)}."
-    return ""
+    a shown sentence that is not a study's reason, else the first's), or nothing."""
+    shown = [p for p in (source_passage(evidence, f) for f in facts) if p is not None]
+    chosen = next((p for p in shown if not _REASON_LINE.match(p.text)), shown[0] if shown else None)
+    return f" Source: {cite(chosen)}." if chosen is not None else ""
