@@ -75,6 +75,11 @@ def extractive_answer(question: str, evidence: Evidence) -> str:
         answer = _from_graph(question, evidence)
         if answer:
             return answer
+    if asks and evidence.passages:
+        # "lorazepam — when was it to be given?": no fact answers; the plan's own sentence does
+        answer = plan_answer(question, evidence)
+        if answer:
+            return answer
     if evidence.passages and (not evidence.facts or graph):
         # no fact about the asked-about concept: the sentences retrieved beside the facts answer
         answer = text_duration(question, evidence) if "duration" in question_form(question) else None
@@ -398,8 +403,9 @@ _DISCHARGE_GROUPS = ("on_discharge", "off_at_discharge", "no_discharge_list")
 
 
 def _planned(evidence: Evidence) -> bool:
-    """Whether a fact records an asked-about concept as a plan (conditional or hypothetical)."""
-    return any(f.assertion in ("Conditional", "Hypothetical") for c in _asked(evidence) for f in about(evidence, c))
+    """Whether a fact records an asked-about concept as a plan with a condition (a hypothetical one
+    names no condition: the plan's own sentence answers "what would trigger it?")."""
+    return any(f.assertion == "Conditional" for c in _asked(evidence) for f in about(evidence, c))
 
 
 def _asked(evidence: Evidence) -> list[dict]:
@@ -810,8 +816,9 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
             return (f"No. {label} had not been done: the notes deny one{' (one is planned)' if planned else ''}.",
                     denied)
     conditional = [f for f in patient if f.assertion == "Conditional"]
-    if conditional and "conditional" in forms:  # a question about a plan: the plan's condition answers it
-        return _conditional(evidence, label, conditional), conditional
+    if conditional and ("conditional" in forms or plan_question(question)):
+        # a question about a plan ("allopurinol — starting it?"): the plan's condition answers it
+        return _conditional(evidence, label, conditional, patient), conditional
     weights = Counter()
     for f in patient:
         # a procedure or treatment stated for the future ("recommend colonoscopy") is a plan, not done
@@ -835,7 +842,7 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
             return f"No, not confirmed. {label} was only suspected (possible){on}; it was never confirmed.", basis
         return f"Possibly: {label} was suspected (possible){on}, never confirmed.", basis
     if state == "Conditional":
-        return _conditional(evidence, label, conditional), basis
+        return _conditional(evidence, label, conditional, patient), basis
     if state == "Hypothetical":
         if yes_no(question):  # "has he had a colonoscopy?" when one is only recommended
             return f"No, only as a plan (hypothetical): {label} is mentioned as planned or recommended, not as done{on}.", basis
@@ -905,15 +912,21 @@ def _evolution(facts: list[GraphFact]) -> tuple[str, str] | None:
     return None
 
 
-def _conditional(evidence: Evidence, label: str, facts: list[GraphFact]) -> str:
-    """A plan that waits on a condition: the condition as the note states it, and that it is not done."""
+def _conditional(evidence: Evidence, label: str, facts: list[GraphFact], stated: list[GraphFact] = ()) -> str:
+    """A plan that waits on a condition: the condition as the note states it, and whether a later
+    statement of the patient's ``stated`` says it was done (never assumed either way)."""
+    planned_on = max((f.date for f in facts if f.date), default="")
+    later = sorted((f for f in stated if f.assertion == "Present" and f.date and f.date > planned_on),
+                   key=lambda f: f.date)
+    after = (f" A later note documents {label} as present ({later[0].date})." if later
+             else " No later statement shown says it was done.")
     for fact in facts:
         sentence = _source_sentence(evidence, fact)
         match = CONDITION.search(sentence or "")
         if match:
-            return (f"It is conditional: {label} only {match.group(1).lower()} {match.group(2).strip()}. "
-                    f"It had not been done (plan: \"{sentence}\").")
-    return f"It is conditional: {label} only if the stated condition is met; it had not been done."
+            return (f"It is conditional: {label} only {match.group(1).lower()} {match.group(2).strip()} "
+                    f"(plan: \"{sentence}\").{after}")
+    return f"It is conditional: {label} only if the stated condition is met.{after}"
 
 
 #: a hedged cause after a finding: "likely due to deconditioning", "likely rhinovirus-triggered",

@@ -63,7 +63,13 @@ PLAN_QUESTION = re.compile(
     r"what\s+(?:was|were|is|are)\s+the\s+(?:[\w-]+\s+){0,2}?(?:criteri(?:on|a)|threshold)\b|"
     # "is he going to need surgery?", "will she need dialysis?": what would make it needed
     r"(?:is|are)\s+(?:she|he|they|the patient)\s+going\s+to\s+need|(?:will|would)\s+(?:she|he|they|the patient)\s+"
-    r"(?:ever\s+)?need))\b",
+    r"(?:ever\s+)?need|"
+    # "lorazepam — when was it to be given?", "when is the heparin meant to be restarted?"
+    r"when\s+(?:was|were|is|are)\s+(?:[\w'-]+\s+){1,3}?(?:to\s+be|supposed\s+to\s+be|meant\s+to\s+be)\s+"
+    r"(?:given|used|started|restarted|resumed|taken|stopped|held|added)|"
+    # "allopurinol — starting it?", "Zoledronic acid: giving it?": a terse question about a planned step
+    r"(?:(?<=[—–:-] )|(?<=[—–:-]))(?:are\s+(?:they|we)\s+)?(?:starting|giving|restarting|resuming|adding|stopping|"
+    r"holding)\s+(?:it|them|that)(?=\s*\?)))",
     re.IGNORECASE)
 
 
@@ -541,7 +547,9 @@ def plan_answer(question: str, evidence: Evidence) -> str | None:
             continue
         seen.add(sentence.lower())
         plans.append(f"{sentence.rstrip('.')} ({passage.note_type} {passage.note_id}, {passage.charttime})")
-    return "The plan depends on a condition, and had not been carried out when it was written: " + "; ".join(plans) + "."
+    # as written: whether the condition came to pass is for the later notes to say (a plan written
+    # before an ICD was implanted is still a plan in its own sentence)
+    return "The plan depends on a condition, as written: " + "; ".join(plans) + "."
 
 
 def from_text(question: str, evidence: Evidence) -> str | None:

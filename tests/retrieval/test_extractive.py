@@ -121,7 +121,17 @@ def test_a_conditional_plan_names_its_condition():
     evidence = kg(fact("Conditional", mention_text="pneumonia"),
                   passages=[Passage("n1", 0, 70, "Will start antibiotics for pneumonia if the procalcitonin rises.", 12)])
     answer = extractive_answer("What would trigger treating the pneumonia?", evidence)
-    assert answer.startswith("It is conditional: pneumonia only if the procalcitonin rises. It had not been done")
+    assert answer.startswith("It is conditional: pneumonia only if the procalcitonin rises (plan: ")
+    # whether it came to pass is read from later statements, never assumed
+    assert answer.endswith("No later statement shown says it was done.")
+
+
+def test_a_conditional_plan_says_when_a_later_note_documents_it():
+    evidence = kg(fact("Conditional", mention_text="pneumonia", date="2150-01-01"),
+                  fact("Present", mention_text="pneumonia", date="2150-01-04", edge_id=2),
+                  passages=[Passage("n1", 0, 70, "Will start antibiotics for pneumonia if the procalcitonin rises.", 12)])
+    answer = extractive_answer("What would trigger treating the pneumonia?", evidence)
+    assert answer.endswith("A later note documents pneumonia as present (2150-01-04)."), answer
 
 
 def test_a_study_question_is_about_the_finding_on_that_day():

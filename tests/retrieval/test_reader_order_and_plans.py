@@ -131,7 +131,15 @@ def test_the_graph_conditions_take_the_text_order_first():
     ("What would trigger a colectomy?", "condition"),
     ("Under what circumstances would they restart the lisinopril?", "condition"),
     ("When should she come back to the ED?", "condition"),
+    ("Lorazepam — when was it to be given?", "condition"),
+    ("When was the heparin to be restarted?", "condition"),
+    ("Allopurinol — starting it?", "condition"),
+    ("Allopurinol - are they starting it?", "condition"),
+    ("Zoledronic acid: giving it?", "condition"),
+    ("The Eliquis — restarting it?", "condition"),
     ("Did she have pneumonia?", ""),
+    ("Starting it?", ""),
+    ("Was he started on allopurinol?", ""),
     ("What antibiotics was she on?", ""),
 ])
 def test_plan_questions_are_told_apart(question, kind):
@@ -284,3 +292,19 @@ def test_more_physician_phrasings_find_their_intent(question, intent):
     from retrieval.conditions.intent import classify_keyword
 
     assert classify_keyword(question).intent == intent
+
+
+def test_a_terse_question_about_a_planned_step_is_answered_by_the_plan():
+    text = [passage("- Do not start allopurinol during the flare.", note_id="cn", rank=1),
+            passage("If he has a second flare, start allopurinol 100 mg daily at least 2 weeks after this flare "
+                    "settles, with colchicine cover.", note_id="cn", rank=2)]
+    for question in ("Allopurinol — starting it?", "Allopurinol: are they starting it?"):
+        got = extractive_answer(question, text_evidence(*text))
+        assert got.startswith("The plan depends on a condition, as written:") and "second flare" in got, got
+
+
+def test_when_a_drug_was_to_be_given_is_answered_by_its_condition():
+    text = [passage("Alcohol use: continue CIWA and monitor for withdrawal; lorazepam per CIWA if score > 10.", rank=1),
+            passage("Will get RUQ ultrasound and a chest film (r/o pneumonia).", rank=2)]
+    got = extractive_answer("Lorazepam — when was it to be given?", text_evidence(*text))
+    assert "if score > 10" in got and "RUQ" not in got, got
