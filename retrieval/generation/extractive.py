@@ -919,7 +919,7 @@ def _conditional(evidence: Evidence, label: str, facts: list[GraphFact], stated:
     later = sorted((f for f in stated if f.assertion == "Present" and f.date and f.date > planned_on),
                    key=lambda f: f.date)
     after = (f" A later note documents {label} as present ({later[0].date})." if later
-             else " No later statement shown says it was done.")
+             else " No later statement shown reports that it happened.")
     for fact in facts:
         sentence = _source_sentence(evidence, fact)
         match = CONDITION.search(sentence or "")
