@@ -107,15 +107,50 @@ _OFFSET = re.compile(r"\s*(?:after|post|following|from now|later)\b", re.IGNOREC
 _RANGE_JOINER = re.compile(r"\s*(?:-|–|—|to|through|thru|until|till)\s*", re.IGNORECASE)
 
 
+#: a clock time written after a date: "3/12 at 08:00", "11/2 20:00", "6/4 at 9 pm"
+_CLOCK = re.compile(r"\s*(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d{2})|\s*(?P<ap>[ap])\.?m\.?\b)", re.IGNORECASE)
+
+
+def _clock(match) -> tuple[int, int] | None:
+    hour, minute = int(match.group("h")), int(match.group("m") or 0)
+    if match.group("ap"):
+        if hour > 12:
+            return None
+        hour = hour % 12 + (12 if match.group("ap").lower() == "p" else 0)
+    return (hour, minute) if hour < 24 and minute < 60 else None
+
+
 def _date_ranges(sentence: str, reference):
-    """(position, days counting both, first day, last day) of each date range the sentence states."""
+    """(position, value, unit, how) of each date range the sentence states: in hours when a clock
+    time is written after both dates ("from 3/12 at 08:00 to 3/15 at 08:00": 72 hours), else in
+    days counting both ("cefepime 8/15-8/17": 3 days)."""
+    import datetime as dt
+
     from epikg_core.dates import find_dates
 
     found = [(m, day) for m, day in find_dates(sentence, reference) if day is not None]
     for (first, start), (second, end) in zip(found, found[1:]):
-        joiner = _RANGE_JOINER.fullmatch(sentence, first.end(), second.start())
-        if joiner and end >= start and (end - start).days <= 366:
-            yield first.start(), (end - start).days + 1, start, end
+        gap = first.end()
+        opened = _CLOCK.match(sentence, gap)
+        if opened and _RANGE_JOINER.fullmatch(sentence, opened.end(), second.start()):
+            gap = opened.end()
+        elif not _RANGE_JOINER.fullmatch(sentence, gap, second.start()):
+            continue
+        if end < start or (end - start).days > 366:
+            continue
+        closed = _CLOCK.match(sentence, second.end())
+        times = (_clock(opened), _clock(closed)) if opened and closed and gap == opened.end() else (None, None)
+        if times[0] and times[1]:
+            begin = dt.datetime.combine(start, dt.time(*times[0]))
+            finish = dt.datetime.combine(end, dt.time(*times[1]))
+            hours = (finish - begin).total_seconds() / 3600
+            if hours > 0:
+                value = int(hours) if hours.is_integer() else round(hours, 1)
+                yield first.start(), value, "hour", (f" ({start} {times[0][0]:02d}:{times[0][1]:02d} to {end} "
+                                                     f"{times[1][0]:02d}:{times[1][1]:02d})")
+                continue
+        days = (end - start).days + 1
+        yield first.start(), days, "day", f" ({start} through {end}, counting both days)"
 
 
 def _durations(sentence: str):
@@ -195,8 +230,7 @@ def _stated_duration(evidence: Evidence, heads: set[str], scenes: set[str]):
             overlap = len(heads & words) + 0.4 * len(scenes & words)
             found = [(at, value, unit, "") for at, value, unit in _durations(sentence)] if heads & words else []
             if heads & words:
-                found += [(at, days, "day", f" ({start} through {end}, counting both days)")
-                          for at, days, start, end in _date_ranges(sentence, _day(passage.charttime))]
+                found += list(_date_ranges(sentence, _day(passage.charttime)))
             # the asked admission's sentences first ("antibiotics with the gallbladder": that stay's course)
             inside = not scope or passage.hadm_id in scope
             if found and (best is None or (inside, overlap, -rank) > best[0]):

@@ -103,3 +103,16 @@ def test_a_conclusion_rests_on_a_finding_not_on_a_studys_reason(reason):
                    sentence("Impression: acute gout flare, crystal-proven.", 2, "2201-08-05")])
     got = extractive_answer("Did he have gout?", ev)
     assert got.startswith("Yes") and "crystal-proven" in got and reason not in got, got
+
+
+@pytest.mark.parametrize("question, text, expected", [
+    ("How long was the heparin drip?", "Heparin drip from 3/12 at 08:00 to 3/15 at 08:00.", "72 hours"),
+    ("How long was she on the insulin infusion?", "Insulin infusion 3/2 20:00 - 3/3 10:00, then glargine.", "14 hours"),
+    ("How long did the nicardipine drip run?", "Nicardipine drip from 3/2 at 9 pm until 3/4 at 6 am.", "33 hours"),
+    ("How long was the vancomycin?", "Vancomycin (3/6-3/8), then stopped.", "3 days"),  # no times: days, both counted
+    ("How long was the Lasix drip?", "Lasix drip 3/2 at 08:00 to 3/4.", "3 days"),  # one time only: days
+])
+def test_a_course_with_clock_times_is_counted_in_hours(question, text, expected):
+    passage = Passage("n1", 0, len(text), text, 9, note_type="DS", charttime="2201-03-16", rank=1, hadm_id=2)
+    got = extractive_answer(question, Evidence(condition="C2b", passages=[passage]))
+    assert got.startswith(expected), got
