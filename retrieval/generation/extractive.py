@@ -167,7 +167,7 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
     if not concepts:
         return None
     if intent == "Current_State":
-        now = _current(question, evidence, concepts, asks_resolved=bool(_ASKS_RESOLVED.search(question)))
+        now = _current(question, evidence, concepts, asks_resolved=bool(ASKS_RESOLVED.search(question)))
         if len(evidence.question_parts) >= 2 and any(_EVER.search(p) for p in evidence.question_parts[:-1]):
             # "was she ever on Bactrim, and is she still taking it?": the past, then now
             taken = [f for f in about(evidence, concepts[0]) if f.experiencer == "Patient"
@@ -367,7 +367,7 @@ def _problem_at_discharge(question: str, evidence: Evidence) -> str | None:
     stay = next((a for a in evidence.admissions if a["hadm_id"] == state_at["hadm_id"]), {})
     left = f" (discharged {stay['discharged']})" if stay.get("discharged") else ""
     closed = yes_no(question) or not _WH_QUESTION.match(asked_clauses(question)[-1])
-    gone = bool(_ASKS_RESOLVED.search(question))
+    gone = bool(ASKS_RESOLVED.search(question))
     yes, no = (("No. ", "Yes. ") if gone else ("Yes. ", "No. ")) if closed else ("", "")
     parts = []
     for concept in _asked(evidence):
@@ -504,7 +504,6 @@ def _dose_key(dose: str) -> str:
 _ASKS_CONFIRMATION = re.compile(r"\b(?:confirm\w*|definit\w*|diagnos\w*|establish\w*|prov(?:e|en|ed)|certain\w*|"
                                 r"for sure|actually|really|ruled in|end up)\b", re.IGNORECASE)
 #: a question whose "yes" means gone: "was it resolved as of …?", "is it a thing of the past?"
-_ASKS_RESOLVED = ASKS_RESOLVED
 
 
 def _current(question: str, evidence: Evidence, concepts: list[dict], *, asks_resolved: bool = False) -> str:
@@ -661,7 +660,7 @@ def _before_bound(question: str, facts: list[GraphFact]) -> dt.date | None:
     facts' latest date that the time does not lie after; None when the question names no such time."""
     found = _BEFORE_TIME.search(question)
     days = [d for d in (_date(f.date) for f in facts) if d]
-    if not found or not days:
+    if not found or not days or found.group("month") == "may":  # lower-case "may" is the verb
         return None
     latest = max(days)
     try:

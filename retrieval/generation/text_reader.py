@@ -327,7 +327,6 @@ def _terse_yes_no(clause: str) -> bool:
     return clause.endswith("?") and len(clause.split()) >= 2 and not _NOT_TERSE.search(clause)
 
 
-#: when the sentence labels the question's words differently, the most telling label decides
 #: words that say a problem, drug or device has ended ("eradication was confirmed", "PICC removed 6/20")
 _ENDED = re.compile(r"(?<!\bto )(?<!\bwill )\b(?:resolved|resolution|eradicated|eradication|cleared|healed|cured|removed|"
                     r"discontinued|stopped|completed|finished|no longer|gone|quit|ceased)\b", re.IGNORECASE)
@@ -357,6 +356,7 @@ _PENDING = re.compile(r"\b(?:pending|awaiting|awaited|not yet (?:back|resulted|a
                       re.IGNORECASE)
 #: a question whether a result had come back ("gene panel back before she left?")
 _ASKS_BACK = re.compile(r"\b(?:back|returned?|resulted|come in|came in|available|ready)\b", re.IGNORECASE)
+#: when the sentence labels the question's words differently, the most telling label decides
 _TELLING = ("Absent", "Possible", "Family_History", "Conditional", "Hypothetical", "Historical", "Present")
 
 
