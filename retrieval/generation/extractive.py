@@ -495,7 +495,8 @@ def _list_dose_of(evidence: Evidence, drug: dict, fact: GraphFact) -> str | None
 
 
 def _dose_key(dose: str) -> str:
-    """A dose compared as written, ignoring case, spacing and route words ("50 mg PO daily" = "50 mg daily")."""
+    """A dose compared as written, ignoring case, spacing and route words (a route such as PO or "by mouth"
+    makes no difference)."""
     words = re.sub(r"\b(?:po|oral|orally|by mouth|tab|tabs|tablet|tablets|cap|capsule)\b", " ", dose.lower())
     return " ".join(re.sub(r"(\d)\s*(mg|mcg|g|units?)\b", r"\1 \2", words).split())
 
