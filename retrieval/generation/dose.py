@@ -62,6 +62,16 @@ def dose_in(sentence: str, evidence: Evidence, drug: dict) -> str | None:
     return None
 
 
+def same_dose(a: str, b: str) -> bool:
+    """Whether two doses as written are the same, ignoring case, spacing and route words (a route
+    such as PO or "by mouth" makes no difference)."""
+    def key(dose: str) -> str:
+        words = re.sub(r"\b(?:po|oral|orally|by mouth|tab|tabs|tablet|tablets|cap|capsule)\b", " ", dose.lower())
+        return " ".join(re.sub(r"(\d)\s*(mg|mcg|g|units?)\b", r"\1 \2", words).split())
+
+    return key(a) == key(b)
+
+
 def _dose_at(sentence: str, span: tuple[int, int]) -> str | None:
     after = _AFTER.match(sentence[span[1]:span[1] + 40])
     # a bare number right after the drug in a list ("ASA 81,", "atorva 40.") is its dose too

@@ -22,14 +22,15 @@ import datetime as dt
 import re
 from collections import Counter, defaultdict
 
+from epikg_core.dates import MONTHS
 from retrieval.conditions.base import Evidence, GraphFact
 from retrieval.conditions.drug_classes import asked_class
 from retrieval.conditions.focus import asked_clauses
 from retrieval.conditions.intent import question_form
 from retrieval.generation.attribution import cause_answer
-from retrieval.generation.dose import dose_answer, dose_in, named_drug
-from retrieval.generation.facts import about, display, quote, source_passage
-from retrieval.generation.medication_course import asks_both_ends, drug_course
+from retrieval.generation.dose import dose_answer, named_drug, same_dose
+from retrieval.generation.facts import about, display, quote
+from retrieval.generation.medication_course import asks_both_ends, drug_course, list_dose
 from retrieval.generation.ordering import asks_order, text_sequence
 from retrieval.generation.text_reader import (ASKS_RESOLVED, CONDITION, DESCRIPTORS, RELATIVE, STOP_WORDS, asks_now, from_text,
                                               plan_answer, plan_question, text_duration, yes_no)
@@ -476,9 +477,8 @@ def _continued(evidence: Evidence, facts: list[GraphFact]) -> list[str]:
         drug = {"concept_id": concept_id, "label": label, "text": label}
         later = [f for f in same if f.status != "earlier list"]
         earlier = [f for f in same if f.status == "earlier list"]
-        before = next((d for d in (_list_dose_of(evidence, drug, f) for f in earlier) if d), None)
-        after = next((d for d in (_list_dose_of(evidence, drug, f) for f in later) if d), None)
-        if before and after and _dose_key(before) != _dose_key(after):
+        before, after = list_dose(evidence, drug, earlier), list_dose(evidence, drug, later)
+        if before and after and not same_dose(before, after):
             ends = (("on admission", "at discharge") if "home" in (evidence.settings.get("change_basis") or "")
                     else ("on the earlier list", "on the later"))
             shown.append(f"{label} (dose changed: {before} {ends[0]}, {after} {ends[1]})")
@@ -487,18 +487,6 @@ def _continued(evidence: Evidence, facts: list[GraphFact]) -> list[str]:
         else:
             shown.append(label)
     return shown
-
-
-def _list_dose_of(evidence: Evidence, drug: dict, fact: GraphFact) -> str | None:
-    passage = source_passage(evidence, fact)
-    return dose_in(passage.text, evidence, drug) if passage else None
-
-
-def _dose_key(dose: str) -> str:
-    """A dose compared as written, ignoring case, spacing and route words (a route such as PO or "by mouth"
-    makes no difference)."""
-    words = re.sub(r"\b(?:po|oral|orally|by mouth|tab|tabs|tablet|tablets|cap|capsule)\b", " ", dose.lower())
-    return " ".join(re.sub(r"(\d)\s*(mg|mcg|g|units?)\b", r"\1 \2", words).split())
 
 
 #: a question that asks whether something was established, not whether it was there at all
@@ -637,11 +625,9 @@ def _first_date(facts: list[GraphFact]) -> dt.date | None:
 
 
 _ISO_DATE = re.compile(r"\b(\d{4}-\d{2}-\d{2})\b")
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december")
 #: "before July", "prior to March 2201", "before 7/20": a time the question asks about what came before
-_BEFORE_TIME = re.compile(r"\b(?:before|prior to|earlier than)\s+(?:(?:early|mid|late)[\s-]+)?(?:(?P<month>jan|feb|mar|apr|may|jun|"
-                          r"jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+(?P<year>\d{4}))?|(?P<m>\d{1,2})/(?P<d>\d{1,2})"
+_BEFORE_TIME = re.compile(r"\b(?:before|prior to|earlier than)\s+(?:(?:early|mid|late)[\s-]+)?(?:(?P<month>(?:jan|feb|mar|apr|may|jun|"
+                          r"jul|aug|sep|oct|nov|dec)[a-z]*)\.?(?:\s+(?P<year>\d{4}))?|(?P<m>\d{1,2})/(?P<d>\d{1,2})"
                           r"(?:/(?P<y>\d{2,4}))?)\b", re.IGNORECASE)
 
 
@@ -666,13 +652,13 @@ def _before_bound(question: str, facts: list[GraphFact]) -> dt.date | None:
     latest = max(days)
     try:
         if found.group("month"):
-            month = next(i for i, name in enumerate(_MONTHS, 1) if name.startswith(found.group("month").lower()[:3]))
+            month = MONTHS[found.group("month").lower()]
             year = int(found.group("year")) if found.group("year") else latest.year
             bound = dt.date(year, month, 1)
         else:
             year = int(found.group("y")) if found.group("y") and len(found.group("y")) == 4 else latest.year
             bound = dt.date(year, int(found.group("m")), int(found.group("d")))
-    except (StopIteration, ValueError):
+    except (KeyError, ValueError):  # "before Julyish", "before 2/30"
         return None
     if not (found.group("year") or found.group("y")) and (bound - latest).days > 180:
         bound = bound.replace(year=bound.year - 1)  # "before December" asked of a February stay: the December before

@@ -50,7 +50,8 @@ def _unit(dose: str | None) -> str:
     return found.group(1) if found else ""
 
 
-def _list_dose(evidence: Evidence, drug: dict, facts: list[GraphFact]) -> str | None:
+def list_dose(evidence: Evidence, drug: dict, facts: list[GraphFact]) -> str | None:
+    """The dose written beside the drug in the first shown list line of ``facts`` that gives one."""
     for fact in facts:
         passage = source_passage(evidence, fact)
         dose = dose_in(passage.text, evidence, drug) if passage else None
@@ -101,7 +102,7 @@ def _conclusion(evidence: Evidence, drug: dict, home: list[GraphFact], listed: l
     name = display_with_name(drug)
     last = steps[-1][2].clinical_status if steps else ""
     if home and listed:
-        before, after = _list_dose(evidence, drug, home), _list_dose(evidence, drug, listed)
+        before, after = list_dose(evidence, drug, home), list_dose(evidence, drug, listed)
         doses = f" {name} {before} on admission, {after} at discharge." if before and after else ""
         a, b = _number(before), _number(after)
         if a is not None and b is not None and a != b and _unit(before) == _unit(after):
