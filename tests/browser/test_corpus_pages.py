@@ -105,9 +105,12 @@ def test_an_author_reads_a_question_and_its_reference_versions(live_server, page
     page.click("button[type=submit]")
     page.click("text=synthetic")
     page.click("text=27 benchmark questions")
-    page.click(".chips >> text=Negation")
+    with page.expect_navigation():  # the filter and the question are new pages: wait for each before reading it
+        page.click(".chips >> text=Negation")
     assert set(page.locator("table.grid tbody td:nth-child(3)").all_inner_texts()) == {"Negation"}
-    page.locator("table.grid tbody td a").first.click()
+    with page.expect_navigation():
+        page.locator("table.grid tbody td a").first.click()
+    page.wait_for_selector("section.reference h3")
     headings = page.locator("section.reference h3").all_inner_texts()
     assert [h.split()[0] for h in headings] == ["v1", "v2", "v3"]
     assert page.locator("section.reference").last.locator(".evidence q").count() >= 1

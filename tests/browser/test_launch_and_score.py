@@ -77,8 +77,10 @@ def test_launch_watch_finish_and_be_scored(live_server, page, screenshot, worker
     assert set(run.evaluator_versions) == {"keyword_v2", "polarity"}
     assert worker.drain().count(SCORE_RUNS_TASK) == 1  # the chunks, then the scoring the last one queued
     page.wait_for_selector("#runs tbody tr:has-text('C4g') >> text=Succeeded", timeout=10_000)
-    page.click("#runs tbody tr:has-text('C4g') a")
+    with page.expect_navigation():  # the run's page, before its score table is read
+        page.click("#runs tbody tr:has-text('C4g') a")
     scores = page.locator("#scores tbody tr")
+    scores.first.wait_for()
     assert sorted(r.split("\t")[0] for r in scores.all_inner_texts()) == ["keyword_v2", "polarity"]
     assert page.locator("#scores td.num").first.inner_text() == str(run.total)
     # an older run scored again, with another evaluator, from the page
