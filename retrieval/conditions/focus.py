@@ -306,10 +306,14 @@ def _ordinal(lower: str, rules: FocusRules) -> str | None:
     return next((name for name in rules.ordinal_priority if name in found), None)
 
 
+#: "relative" that orders, not a relative ("when was the ICD placed relative to the MRI?")
+ORDERING_RELATIVE = re.compile(r"\brelative(?:ly)?\s+(?:to|timing|order|sequence)\b|\bin relation to\b", re.IGNORECASE)
+
+
 def _family_and_patient(parts: list[str], rules: FocusRules) -> tuple[bool, bool]:
     family = patient = False
     for part in parts:
-        if rules.patterns["family_words"].search(part):
+        if rules.patterns["family_words"].search(ORDERING_RELATIVE.sub(" ", part)):
             # in "does her mother have it", "her" is the patient only as the relative's owner
             family = True
             patient |= bool(rules.patterns["self_words"].search(part))
@@ -358,6 +362,30 @@ def question_focus(question: str, concepts: list[dict], rules: FocusRules | None
     )
 
 
+#: a month a question names ("in August", "the March film", "Sept visit"); lower-case "may" is a verb
+_ASKED_MONTH = re.compile(r"\b(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|(?-i:May)|june?|july?|aug(?:ust)?|"
+                          r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?", re.IGNORECASE)
+
+
+def month_admissions(question: str, admissions: list[dict]) -> tuple[int, ...]:
+    """The admissions (hadm_ids, oldest first) in the months the question names, where each named
+    month meets exactly one stay (admitted or discharged in it); () when it names none or a month is
+    ambiguous (two stays in one month of different years)."""
+    from epikg_core.dates import MONTHS
+
+    months = {MONTHS[m.group(0).rstrip(".").lower()] for m in _ASKED_MONTH.finditer(question)}
+    if not months:
+        return ()
+    chosen = set()
+    for month in months:
+        hits = [a["hadm_id"] for a in admissions if any(
+            (a.get(key) or "")[5:7].isdigit() and int(a[key][5:7]) == month for key in ("admitted", "discharged"))]
+        if len(hits) != 1:
+            return ()
+        chosen.add(hits[0])
+    return tuple(a["hadm_id"] for a in admissions if a["hadm_id"] in chosen)
+
+
 def anchor_admission(
     focus: QuestionFocus, admissions: list[dict], weights: dict[int, dict[int, float]]
 ) -> tuple[int, ...]:
@@ -369,6 +397,14 @@ def anchor_admission(
     ids = [a["hadm_id"] for a in admissions]
     if not ids:
         return ()
+    dated = month_admissions(" ".join(focus.parts), admissions)
+    if dated:
+        # "when he bounced back in August", "the March CXR": the stay in the named month decides
+        if focus.cross_admission and len(dated) == 1:
+            at = ids.index(dated[0])
+            pair = (at - 1, at) if at > 0 else (at, at + 1)
+            return tuple(ids[i] for i in pair if 0 <= i < len(ids))
+        return dated
     anchor_ids = {c["concept_id"] for c in focus.anchors}
     scores = [sum(weights.get(hadm, {}).get(cid, 0.0) for cid in anchor_ids) for hadm in ids]
     central = [i for i, score in enumerate(scores) if score > 0]

@@ -17,6 +17,7 @@ from pydantic import Field, ValidationInfo, field_validator
 
 from epikg_core.datafiles import DataFileError, NonBlank, StrictModel, load_data_file
 from retrieval.conditions.drug_classes import names_medications
+from retrieval.conditions.focus import ORDERING_RELATIVE
 
 INTENTS = ("Change", "Current_State", "Historical", "Default")
 MODES = ("keyword", "oracle")
@@ -193,4 +194,9 @@ def question_form(question: str, rules: IntentRules | None = None) -> set[str]:
     """Which answer shapes the question asks for (sequence, duration, conditional, confirmation)."""
     rules = rules or intent_rules()
     text = question.lower()
-    return {name for name, pattern in rules.form_patterns.items() if pattern.search(text)}
+    forms = {name for name, pattern in rules.form_patterns.items() if pattern.search(text)}
+    if ORDERING_RELATIVE.search(text):  # "the ICD relative to the MRI" orders two events; no relative is asked
+        forms.add("sequence")
+        if "family" in forms and not rules.form_patterns["family"].search(ORDERING_RELATIVE.sub(" ", text)):
+            forms.discard("family")
+    return forms

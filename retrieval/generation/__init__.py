@@ -69,17 +69,19 @@ def generation_versions(*, model: str, task: str = "", uses_llm: bool = True) ->
             from retrieval.conditions.focus import RULES_PATH as FOCUS_RULES
             from retrieval.conditions.intent import RULES_PATH as INTENT_RULES
             from retrieval.conditions.drug_classes import PATH as DRUG_CLASSES
+            from retrieval.generation.paraphrase import PATH as PARAPHRASES
             from retrieval.nlp.pipeline import assertion_version
 
             versions["reader"] = files_digest(
                 modules=base + ("retrieval.generation.extractive", "retrieval.generation.text_reader",
                                 "retrieval.generation.ordering", "retrieval.generation.attribution",
                                 "retrieval.generation.dose", "retrieval.conditions.drug_classes",
+                                "retrieval.generation.paraphrase",
                                 "retrieval.generation.facts", "retrieval.generation.medication_course",
                                 "retrieval.graph.course",
                                 "retrieval.conditions.cause", "epikg_core.dates", "retrieval.conditions.intent",
                                 "retrieval.conditions.focus"),
-                files=(FOCUS_RULES, INTENT_RULES, DRUG_CLASSES), extra=f"assertion={assertion_version()}")
+                files=(FOCUS_RULES, INTENT_RULES, DRUG_CLASSES, PARAPHRASES), extra=f"assertion={assertion_version()}")
     else:
         versions["generation"] = files_digest(modules=base + ("retrieval.generation.llm",), files=(PROFILES_PATH,))
     return versions

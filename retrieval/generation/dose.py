@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from retrieval.conditions.base import Evidence, Passage
-from retrieval.generation.text_reader import SENTENCE_SPLIT, vocabulary_spans
+from retrieval.generation.text_reader import CONDITION, SENTENCE_SPLIT, vocabulary_spans
 
 _UNIT = r"(?:mg|mcg|µg|ug|g|grams?|units?|u|iu|ml|meq|mmol|puffs?|tabs?|tablets?|caps?|capsules?|drops?|%)"
 _FREQ = (r"(?:once daily|twice daily|three times daily|four times daily|daily|nightly|at bedtime|bid|tid|qid|qd|qhs|"
@@ -113,14 +113,22 @@ def dose_answer(question: str, evidence: Evidence, drug: dict, *, at_discharge: 
     passages: list[Passage] = [p for p in evidence.passages if not scope or p.hadm_id in scope] or []
     if at_discharge:
         passages = [p for p in passages if p.note_type in _DISCHARGE_NOTES] or passages
+    # at discharge: the discharge list's own line for the drug ("Furosemide 20 mg PO DAILY") before the
+    # admission list's line in the same summary
+    listed = {f.source for f in evidence.facts if at_discharge and f.source is not None
+              and f.concept_id == drug.get("concept_id") and f.predicate == "prescribed_at_discharge"}
     found = []
     for order, passage in enumerate(passages):
         for at, sentence in enumerate(SENTENCE_SPLIT.split(passage.text or "")):
             sentence = " ".join(sentence.split())
+            # a dose a condition gives ("if your weight is over 80 kg, take furosemide 40 mg that day") is
+            # what to take then, not the dose she is on: any other sentence's first
+            planned = bool(CONDITION.search(sentence))
             for span in _spans(sentence, names, drug.get("concept_id")):
                 dose = _dose_at(sentence, span)
                 if dose:
-                    found.append(((passage.charttime or "", order, at, span[0]), dose, sentence, passage))
+                    found.append(((not planned, passage.rank in listed, passage.charttime or "", order, at, span[0]),
+                                  dose, sentence, passage))
     if not found:
         return None
     _, dose, sentence, passage = max(found, key=lambda f: f[0])

@@ -31,15 +31,51 @@ from retrieval.generation.attribution import cause_answer
 from retrieval.generation.dose import dose_answer, named_drug, same_dose
 from retrieval.generation.facts import about, display, quote
 from retrieval.generation.medication_course import asks_both_ends, drug_course, list_dose
-from retrieval.generation.ordering import asks_order, text_sequence
-from retrieval.generation.text_reader import (ASKS_RESOLVED, CONDITION, DESCRIPTORS, RELATIVE, STOP_WORDS, asks_now, from_text,
-                                              plan_answer, plan_question, text_duration, yes_no)
+from retrieval.generation.ordering import asks_order, parse_interval, text_interval, text_sequence
+from retrieval.generation.text_reader import (ASKS_RESOLVED, CONDITION, DESCRIPTORS, PENDING, RELATIVE, STOP_WORDS, asks_now,
+                                              from_text, plan_answer, plan_question, text_duration, value_conclusion,
+                                              yes_no)
 from retrieval.graph.course import ENDING
 
 ABSTAIN = "Insufficient information in the provided context to answer this question."
 NO_KG = "No relevant knowledge graph edges found."
 def extractive_answer(question: str, evidence: Evidence) -> str:
     """The reader's answer to ``question`` from ``evidence`` (never empty: abstains instead)."""
+    answer = _answer(question, evidence)
+    if _asks_if_denial_held(question):
+        # "he had no jaundice in July — still true in Feb?" asks whether the denial held: a "Yes"
+        # about the jaundice is a "No" about the denial, and the reverse
+        if answer.startswith("Yes"):
+            return "No, the earlier denial did not hold: " + re.sub(r"^Yes[.,:]?\s*", "", answer)
+        if answer.startswith("No"):
+            return "Yes, it still held: " + re.sub(r"^No[.,:]?\s*", "", answer)
+    return answer
+
+
+#: "… — still true at the readmission?", "was that still the case?", "did that hold in February?"
+_STILL_TRUE = re.compile(r"\b(?:still|was that|is that|did that|does that)\s+(?:still\s+)?(?:true|the case|so|hold|holding|"
+                         r"apply|correct)\b", re.IGNORECASE)
+#: the question's premise is a denial: "he had no jaundice", "she denied chest pain", "negative for"
+_DENIED_PREMISE = re.compile(r"\b(?:no|denied|denies|denying|without|negative for|never|not)\b|n't\b", re.IGNORECASE)
+
+
+#: a time at the end of a stay ("still true at discharge?"): the stay's last state, not its first days
+_AT_THE_END = re.compile(r"\b(?:discharge[ds]?|went home|going home|left|leaving|by the end|at the end)\b", re.IGNORECASE)
+
+
+def _asked_time(question: str) -> str:
+    """The part of "he had no X in March — still true at the August discharge?" that names the asked time."""
+    return re.split(r"\s[-–—]\s|;", question)[-1]
+
+
+def _asks_if_denial_held(question: str) -> bool:
+    """"He had no jaundice in July — still true when he came back?": whether an earlier denial held at
+    a later time (read from what that stay's first days say; "… still true at discharge?" from its
+    last state)."""
+    return bool(_STILL_TRUE.search(question) and _DENIED_PREMISE.search(re.split(r"\s[-–—]\s|;|\?", question)[0]))
+
+
+def _answer(question: str, evidence: Evidence) -> str:
     graph = evidence.facts or evidence.not_found or evidence.intent or evidence.question_concepts
     if not evidence.uses_llm:
         return kg_lookup_answer(evidence)
@@ -65,6 +101,12 @@ def extractive_answer(question: str, evidence: Evidence) -> str:
         # "if X, what's the plan?": the plan as written; "what would trigger X?": the fact that
         # records X as planned names its condition, else the plan as written
         answer = plan_answer(question, evidence)
+        if answer:
+            return answer
+    if evidence.passages and parse_interval(question):
+        # "how long after his PICC came out did he show up bacteremic?": the time between the two
+        # events the sentences date, not a duration one of them states
+        answer = text_interval(question, evidence)
         if answer:
             return answer
     if "sequence" in question_form(question) or asks_order(question, evidence.question_concepts):
@@ -147,6 +189,9 @@ def _source_sentence(evidence: Evidence, fact: GraphFact) -> str | None:
 def _from_graph(question: str, evidence: Evidence) -> str | None:
     intent = evidence.intent or "Default"
     forms = question_form(question)
+    measured = _asked(evidence)
+    if measured and all(c.get("domain") == "Measurement" for c in measured) and value_conclusion(question, "") is not None:
+        return None  # "sodium back to normal by rehab?": a measurement's edge says it was measured; the sentences say the value
     if (evidence.settings.get("state_at") or {}).get("when") == "discharge":
         return _at_discharge(question, evidence) or _problem_at_discharge(question, evidence)
     if intent == "Change" and "duration" not in forms:  # "when was X started and stopped, for how many days?": a duration
@@ -167,7 +212,8 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
     concepts = _asked(evidence)
     if not concepts:
         return None
-    if intent == "Current_State":
+    held = _asks_if_denial_held(question) and not _AT_THE_END.search(_asked_time(question))
+    if intent == "Current_State" and not held:
         now = _current(question, evidence, concepts, asks_resolved=bool(ASKS_RESOLVED.search(question)))
         if len(evidence.question_parts) >= 2 and any(_EVER.search(p) for p in evidence.question_parts[:-1]):
             # "was she ever on Bactrim, and is she still taking it?": the past, then now
@@ -221,11 +267,14 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
             family, own = (re.sub(r"^(?:Yes|No)[.,]\s+", "", a) if a else a for a in (family, own))
             family, own = (a[0].upper() + a[1:] if a else a for a in (family, own))
         return " ".join(a for a in (head, family, own) if a) or None
-    if _ALTERNATIVES.search(asked) and not yes_no(question):
-        if _CERTAINTY_CHOICE.search(asked):
-            # "HCM — suspected or confirmed?": how certain it was, said in the question's words
+    choice = _CERTAINTY_CHOICE.search(asked)
+    if _ALTERNATIVES.search(asked) and (not yes_no(question) or choice):
+        if choice:
+            # "HCM — suspected or confirmed?", "was the endocarditis definite or just presumed?": how
+            # certain it was, said in the question's words, never a bare "Yes"
             answer = _polarity(question, evidence, _target(concepts, forms), forms)
-            return re.sub(r"^Yes\.", "Confirmed:", answer) if answer else None
+            word = next((w for w in ("definite", "proven", "proved") if re.search(rf"\b{w}\b", asked, re.I)), "confirmed")
+            return re.sub(r"^Yes\.", f"{word.capitalize()}:", answer) if answer else None
         return None  # "septic toe or gout?": the sentences answer, not a yes about one label
     return _polarity(question, evidence, _target(concepts, forms), forms)
 
@@ -743,7 +792,8 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
     if not facts:
         return None, []
     named_days = set(_ISO_DATE.findall(question))
-    if _ON_PRESENTATION.search(question):
+    if _ON_PRESENTATION.search(question) or (_asks_if_denial_held(question)
+                                            and not _AT_THE_END.search(_asked_time(question))):
         # "fever on presentation?": what the first day of the stay says, not a fever three days later
         facts = _on_arrival(evidence, facts) or facts
     if "finding_of_study" in forms and named_days:
@@ -805,6 +855,13 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
     if conditional and ("conditional" in forms or plan_question(question)):
         # a question about a plan ("allopurinol — starting it?"): the plan's condition answers it
         return _conditional(evidence, label, conditional, patient), conditional
+    # a work-up sent and still pending ("thrombophilia evaluation: factor V Leiden sent, pending at
+    # discharge") names the thing without finding it: no "yes" from it
+    pending = [f for f in patient if f.assertion == "Present" and PENDING.search(_source_sentence(evidence, f) or "")]
+    if pending and len(pending) == len(patient):
+        return (f"Not known from these notes: the work-up for {label} was still pending when it was written.",
+                pending)
+    patient = [f for f in patient if f not in pending]
     weights = Counter()
     for f in patient:
         # a procedure or treatment stated for the future ("recommend colonoscopy") is a plan, not done

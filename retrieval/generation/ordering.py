@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from epikg_core.dates import find_dates
 from retrieval.conditions.base import Evidence, Passage
 from retrieval.conditions.drug_classes import asked_class
-from retrieval.generation.text_reader import content_words
+from retrieval.conditions.intent import question_form
+from retrieval.generation.text_reader import SENTENCE_SPLIT, STILL, content_words
 
 #: what the sentence words mean for order, read between two event mentions
 _THEN = re.compile(r"\b(?:then|followed by|subsequently|after which|and later|later|thereafter|prior to|before|until|"
@@ -71,12 +72,17 @@ _PATTERNS = (
     # "Pulse steroids first, or the kidney biopsy?", "did the drain come first or the antibiotics?"
     (re.compile(r"^(?:(?:did|was|were)\s+)?(?P<a>.+?)\s+(?:(?:come|happen|go|get done|start)\s+)?first,?\s+or\s+"
                 r"(?:was\s+it\s+|did\s+)?(?P<b>.+)$", re.IGNORECASE), ""),
-    (re.compile(r"^(?:please\s+)?(?:put|list|place|arrange|order|sequence)\s+(?:these|the following|them)?\s*"
-                r"(?:events\s+)?(?:in\s+(?:chronological\s+)?order|chronologically)?\s*[,:;\-—]*\s*(?P<list>.+)$",
+    (re.compile(r"^(?:please\s+)?(?:put|list|place|arrange|order|sequence)\s+(?:of\s+(?:the\s+)?)?(?:these|the following|them)?\s*"
+                r"(?:events\b\s*)?(?:in\s+(?:chronological\s+)?order|chronologically)?\s*[,:;\-—]*\s*(?P<list>.+)$",
                 re.IGNORECASE), ""),
     (re.compile(r"^(?:in\s+)?what\s+(?:order|sequence)\s+(?:did|were|was|do)\s+(?P<list>.+?)"
                 r"(?:\s+(?:happen|occur|done|given|started|performed))?$", re.IGNORECASE), ""),
     (re.compile(r"^(?P<a>.+?)\s+before\s+or\s+after\s+(?P<b>.+)$", re.IGNORECASE), "before_or_after"),
+    # "when was the ICD placed relative to the MRI?", "ICD timing relative to the MRI?", "where did
+    # the MRI fall in relation to the ICD?": before or after
+    (re.compile(r"^(?:(?:when|where|at what point)\s+(?:was|were|did|is|does|do)\s+)?(?P<a>.+?)\s+"
+                r"(?:(?:fall|come|happen|occur|timed?|timing|placed|done|given|started)\s+)?"
+                r"(?:relative to|in relation to)\s+(?P<b>.+)$", re.IGNORECASE), "before_or_after"),
     (re.compile(r"^(?P<a>.+?)\s+(?:before|prior to|ahead of|preceding|precede|preceded|come before|earlier than)\s+(?P<b>.+)$", re.IGNORECASE),
      "before"),
     (re.compile(r"^(?P<a>.+?)\s+(?:after|following|follow|followed|come after|later than|once)\s+(?P<b>.+)$", re.IGNORECASE), "after"),
@@ -88,6 +94,9 @@ def _clean(event: str) -> str:
     event = re.sub(r"\s+first$", "", event, flags=re.IGNORECASE)  # "naproxen first or the dyspnea first?"
     event = re.sub(r"^(?:was|were|is)\s+(?:she|he|they|the patient|pt)\s+on\s+", "", event, flags=re.IGNORECASE)
     event = _EVENT_NOISE.sub("", event, count=1).strip()
+    # "the ICD was put in", "the MRI done": the event is the thing, the verb only says it was done
+    event = re.sub(r"\s+(?:(?:was|were|got|being)\s+)?(?:put in|placed|implanted|inserted|done|performed)$", "", event,
+                   flags=re.IGNORECASE)
     return re.sub(r"^(?:the|his|her|their|a|an)\s+", "", event, flags=re.IGNORECASE)
 
 
@@ -136,8 +145,33 @@ def asks_order(question: str, concepts=()) -> bool:
         return False
     if parsed.relation in ("", "before_or_after"):
         return True
-    done = [(c.get("text") or "").lower() for c in concepts if c.get("domain") in _DONE and len(c.get("text") or "") > 2]
-    return all(any(name in event.lower() for name in done) for event in parsed.events)
+    named = [((c.get("text") or "").lower(), c.get("domain")) for c in concepts if len(c.get("text") or "") > 2]
+
+    def done(event: str) -> bool:  # "heparin", "the ICD was put in", "the biopsy done"
+        lowered = event.lower()
+        return any(name in lowered for name, domain in named if domain in _DONE) or bool(_DOING.search(event))
+
+    def unnamed(event: str) -> bool:  # "the ICD": no concept of the vocabulary, so no finding either
+        lowered = event.lower()
+        return not any(name in lowered for name, _ in named)
+
+    marked = [done(e) for e in parsed.events]
+    if all(any(name in e.lower() for name, domain in named if domain in _DONE) for e in parsed.events):
+        return True
+    # an event the vocabulary does not know ("the ICD was put in") orders too, in a question that
+    # asks nothing else: not how long ("how long after …") and not the state now ("still … after …")
+    if "duration" in question_form(question) or STILL.search(question):
+        return False
+    # — and says what was done ("put in", "placed", "started"; the verb may have been read off the
+    # event's name: "the port placed" is the event "port"): "lisinopril after the surgery?" asks
+    # what became of the drug, not an order
+    return bool(_DOING.search(question)) and all(m or unnamed(e) for m, e in zip(marked, parsed.events))
+
+
+#: words that make an event something done to or for the patient ("was put in", "placed", "started")
+_DOING = re.compile(r"\b(?:put in|placed|implanted|inserted|started|begun|initiated|given|administered|done|"
+                    r"performed|sent|drawn|removed|stopped|discontinued|switched|changed|increased|decreased|"
+                    r"reduced|cut|raised|restarted|resumed|held|transfused|intubated|extubated)\b", re.IGNORECASE)
 
 
 def _terms(event: str) -> set[str]:
@@ -213,7 +247,7 @@ def _time(event: str, terms: set[str], mentions: set[str], passages: list[Passag
     stated, noted = [], []
     for passage in passages:
         reference = _reference(passage)
-        for sentence in re.split(r"(?<=[.!?])\s+|\n+", passage.text):
+        for sentence in SENTENCE_SPLIT.split(passage.text):
             sentence = " ".join(sentence.split())
             cover = _coverage(sentence, terms, mentions)
             if cover < 0.5:
@@ -252,7 +286,7 @@ def _together(events: tuple[str, ...], mentions: list[set[str]], passages: list[
     continued until catheterization"): (-1 / 1, the two events where it names them)."""
     terms = [_terms(e) for e in events]
     for passage in passages:
-        for sentence in re.split(r"(?<=[.!?])\s+|\n+", passage.text):
+        for sentence in SENTENCE_SPLIT.split(passage.text):
             sentence = " ".join(sentence.split())
             if any(_coverage(sentence, t, m) < 0.5 for t, m in zip(terms, mentions)):
                 continue
@@ -386,3 +420,112 @@ def text_sequence(question: str, evidence: Evidence) -> str | None:
     story = ", then ".join(f"{_named(t)} ({_when(t)})".replace(" ()", "") for t in ordered)
     sources = " ".join(dict.fromkeys(_source(t) for t in ordered))
     return f"In order: {story}. Sources: {sources}"
+
+
+#: a question about the time between two events: "how long after the PICC came out did he show up
+#: bacteremic?", "how many days between the surgery and the delirium?", "how soon after X was Y?"
+_INTERVAL = (
+    (re.compile(r"^how\s+(?:long|soon|many\s+(?:days|hours|weeks|months))\s+after\s+(?P<a>.+?)\s+"
+                r"(?:did|was|were|had|has|does|do|is|are)\s+(?P<b>.+)$", re.IGNORECASE)),
+    (re.compile(r"^how\s+(?:long|much\s+time|many\s+(?:days|hours|weeks|months))\s+(?:was\s+(?:it|there)\s+|passed\s+|"
+                r"elapsed\s+)?between\s+(?P<a>.+?)\s+and\s+(?P<b>.+)$", re.IGNORECASE)),
+    (re.compile(r"^how\s+(?:long|many\s+(?:days|hours|weeks|months))\s+(?:before|prior\s+to)\s+(?P<b>.+?)\s+"
+                r"(?:did|was|were|had)\s+(?P<a>.+)$", re.IGNORECASE)),
+    # "how far out from the chole was he when the pancreatitis hit?"
+    (re.compile(r"^how\s+(?:far\s+out|long\s+out|long)\s+from\s+(?P<a>.+?)\s+(?:was|were|is)\s+(?:he|she|they|the patient|pt)\s+"
+                r"when\s+(?P<b>.+)$", re.IGNORECASE)),
+    # "how long did they wait after his last Eliquis before the hip?"
+    (re.compile(r"^how\s+long\s+did\s+(?:they|we|the team|(?:he|she)\s+have\s+to)\s+wait\s+(?:after|from)\s+(?P<a>.+?)\s+"
+                r"(?:before|until|to)\s+(?P<b>.+)$", re.IGNORECASE)),
+    # "after the clips, how soon did his aspirin go back on?"
+    (re.compile(r"^(?:after|following|from)\s+(?P<a>[^,]+),\s*how\s+(?:long|soon|many\s+(?:days|hours|weeks|months))\s+"
+                r"(?:until|before|did|was|were|had|till)\s+(?P<b>.+)$", re.IGNORECASE)),
+)
+#: a lead that sets the scene ("First admit: how long …", "During the bleed admission, how long …")
+_SCENE_LEAD = re.compile(r"^(?:[^:?,]{1,40}:\s+|(?:during|at|on|in|for)\b[^,?]{1,60},\s*)", re.IGNORECASE)
+
+
+#: an interval a sentence states: "two days after endoscopic hemostasis", "48 hours after the last dose"
+_STATED_INTERVAL = re.compile(r"\b(?P<n>\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
+                              r"fourteen)\s*(?:-\s*)?(?P<unit>hours?|days?|weeks?|months?)\s+(?:after|following|post)\b",
+                              re.IGNORECASE)
+
+
+def parse_interval(question: str) -> tuple[str, str] | None:
+    """The two events a question asks the time between, the earlier first; None for any other."""
+    text = " ".join(question.split()).strip().rstrip("?.!")
+    text = re.split(r",\s+and\s+(?=when|what|how|did|was|is)|;\s+", text)[0]  # "…, and when did it go back on?": the first part
+    for candidate in (text, _SCENE_LEAD.sub("", text, count=1)):
+        for pattern in _INTERVAL:
+            match = pattern.match(candidate)
+            if match:
+                events = [_clean(_ACTION_TAIL.sub("", _DOER.sub("", match.group(k).strip())))
+                          + (" removed" if _REMOVAL.search(match.group(k)) else
+                             " resumed" if _RESUMPTION.search(match.group(k)) else "") for k in ("a", "b")]
+                if all(_terms(e) for e in events):
+                    return events[0], events[1]
+    return None
+
+
+#: an event that is a removal ("his PICC came out", "the drain was pulled"): the notes write "removed"
+_REMOVAL = re.compile(r"\b(?:came|come|comes|coming|taken|took|pulled|was\s+out)\s+out\b|\bpulled\b|\bremoved\b|"
+                      r"\bd/?c'?d\b|\bdiscontinued\b", re.IGNORECASE)
+#: an event that is a restart ("his aspirin go back on", "apixaban was resumed"): the notes write "resumed"
+_RESUMPTION = re.compile(r"\b(?:go|goes|went|gone|put|be|been|was|is)\s+back\s+on\b|\brestart\w*|\bresum\w*",
+                         re.IGNORECASE)
+#: the patient and a verb before what happened to him ("he show up bacteremic", "she develop delirium")
+_DOER = re.compile(r"^(?:he|she|they|the patient|pt)\s+(?:\w+\s+(?:up|in|out|on|off|back)\s+|\w+\s+)(?:with\s+)?",
+                   re.IGNORECASE)
+#: what the question says happened, after the event's name ("did the Entresto actually go in",
+#: "did he show up bacteremic", "did her delirium kick in"): the name is the event
+_ACTION_TAIL = re.compile(r"\s+(?:actually\s+|first\s+)?(?:go|went|come|came|kick|kicked|show|showed|start|started|"
+                          r"begin|began|get|got|set|hit|hits|struck)(?:\s+(?:back\s+)?(?:in|out|up|on|off)\b.*|$)|\s+(?:actually\s+)?(?:start|started|"
+                          r"begin|began|happen|happened|occur|occurred|appear|appeared|develop|developed)\b.*$",
+                          re.IGNORECASE)
+
+
+def text_interval(question: str, evidence: Evidence) -> str | None:
+    """The time between the two events the question names, from the dates the sentences give each
+    (days; hours when both sentences give a clock time the same way); None when either is untimed
+    or only a note's date places it."""
+    parsed = parse_interval(question)
+    if parsed is None or not evidence.passages:
+        return None
+    # a sentence about the later event that states the interval itself ("aspirin … resumed on 4/18, two
+    # days after endoscopic hemostasis") answers in its own words
+    later_terms = _terms(parsed[1])
+    for passage in evidence.passages:
+        for sentence in SENTENCE_SPLIT.split(passage.text):
+            sentence = " ".join(sentence.split())
+            stated = _STATED_INTERVAL.search(sentence)
+            if stated and _coverage(sentence, later_terms, set()) >= 1.0:
+                return (f"{stated.group('n').capitalize()} {stated.group('unit')}, as the notes state it. Source: "
+                        f"\"{sentence}\" ({passage.note_type} {passage.note_id}, {passage.charttime}).")
+    # every shown sentence: the two events may lie in two stays ("how long after the PICC came out was
+    # he back with bacteremia?")
+    passages = evidence.passages
+    admitted = {a["hadm_id"]: dt.date.fromisoformat(a["admitted"][:10]) for a in evidence.admissions
+                if a.get("admitted")}
+    timed = []
+    for event in parsed:
+        mentions = _event_mentions(event, evidence)
+        found = _time(event, _terms(event), mentions, passages, admitted)
+        if found is None and _class_members(event):
+            found = _time(event, _terms(event), mentions | _class_members(event), passages, admitted)
+        if found is None or found.how != "stated" or found.precision < 2:
+            return None  # a note's date is when it was written, not when the event was
+        timed.append(found)
+    first, second = timed
+    if first.sentence == second.sentence and first.day == second.day:
+        return None  # one date for both ("last dose 3/12, so the new drug can start 3/13"): no interval read
+    days = (second.day - first.day).days
+    if days < 0:
+        first, second, days = second, first, -days
+    rough = "about " if min(first.precision, second.precision) < 3 else ""
+    if rough and days < 31:
+        return None  # a month's date cannot say how many days apart two events were
+    span = f"{rough}{days} day{'s' if days != 1 else ''}" if days < 60 or rough == "" and days < 90 else \
+        f"about {round(days / 30.4)} months ({days} days)"
+    sources = " ".join(dict.fromkeys(_source(t) for t in (first, second)))
+    story = f"{_named(first)} ({_when(first)}), then {_named(second)} ({_when(second)})"
+    return f"{span[0].upper()}{span[1:]}: {story}. Sources: {sources}"

@@ -16,6 +16,7 @@ import re
 from retrieval.conditions.base import Evidence
 from retrieval.conditions.focus import asked_clauses
 from retrieval.conditions.intent import question_form
+from retrieval.generation.paraphrase import paraphrase_keys
 from retrieval.nlp.compact import normal_form
 
 _STOP = frozenset("""a an the of in on at to for with and or but was were is are be been being did does do has
@@ -28,7 +29,9 @@ evidence anyone anything someone something everyone else anymore longer ever now
 recently also actually really definitely""".split())
 STOP_WORDS = _STOP
 _WORD = re.compile(r"[a-z][a-z0-9'-]+")
-SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
+#: a sentence ends at . ! or ? before a space, or at a line end; not after a genus's initial ("H. pylori",
+#: "E. coli", "S. aureus", "C. diff")
+SENTENCE_SPLIT = re.compile(r"(?<=[.!?])(?<!(?<![A-Za-z])[A-Z]\.)\s+|\n+")
 
 
 RELATIVE = re.compile(
@@ -50,15 +53,19 @@ CONDITION = re.compile(
 PLAN_QUESTION = re.compile(
     r"\b(?:what(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:the\s+)?(?:plan|next step|instructions?|precautions?)|"
     r"what\s+(?:was|were|is|are)\s+(?:she|he|they|the patient|the family)\s+(?:told|advised|instructed|asked|supposed)|"
-    r"what\s+should\s+(?:she|he|they|the patient)|what\s+(?:do|does|did|will)\s+(?:she|he|they|the team)\s+"
-    r"(?:need to|have to|plan to|do)|what\s+happens\s+if|what\s+if|return\s+precautions|"
+    r"what\s+should\s+(?:she|he|they|the patient)|what\s+(?:do|does|will)\s+(?:she|he|they|the team)\s+"
+    r"(?:need to|have to|plan to|do)|what\s+did\s+(?:she|he|they|the team)\s+(?:need to|have to|plan to)|what\s+happens\s+if|what\s+if|return\s+precautions|"
+    r"\bif\b[^?]*,\s*(?:then\s+)?what(?:'s|\s+is|\s+was)?\s+next|"
     # "Plan for the spironolactone after discharge?", "ID's plan if the markers didn't come down?",
     # "when was she supposed to restart the Eliquis?"
     r"^\s*(?:and\s+)?(?:the\s+)?(?:plan|next steps?)\s+(?:for|with|regarding|about|re)\b|\bplan\s+(?:if|in case|should)\b|"
     r"when\s+(?:was|were|is|are)\s+(?:[\w']+\s+){1,3}?(?:supposed|told|due|meant|scheduled|planned)\s+to|"
     # "once the prednisone is done, what happens to her glargine?": a plan that waits on a time
     r"\b(?:once|when|after|if)\b[^?]*,\s*what\s+happens\s+(?:to|with)\b|"
-    r"(?P<condition>what\s+would\s+(?:trigger|prompt|lead to|make)|under\s+what\s+(?:circumstances|conditions?)|"
+    r"(?P<condition>what\s+would\s+(?:have\s+)?(?:trigger(?:ed)?|prompt(?:ed)?|lead to|led to|make|made|take|send|"
+    r"bring|get)\b|under\s+what\s+(?:circumstances|conditions?)|"
+    # "what was the rule for getting his spironolactone back?", "what was going to decide whether she got an ICD?"
+    r"what\s+(?:was|were|is|are)\s+the\s+(?:[\w-]+\s+)?rules?\s+for|what\s+(?:was\s+going\s+to|would|will)\s+decide|"
     r"in\s+what\s+(?:case|situation)|when\s+(?:should|would|will)\s+(?:she|he|they|the patient|it)|"
     r"what\s+(?:was|were|is|are)\s+the\s+(?:[\w-]+\s+){0,2}?(?:criteri(?:on|a)|threshold)\b|"
     # "is he going to need surgery?", "will she need dialysis?": what would make it needed
@@ -352,7 +359,7 @@ _ASKS_CERTAINTY = re.compile(r"\b(?:definitely|definite|definitive|certainly|cer
 _CONFIRMS = re.compile(r"\b(?:confirmed|proven|proved|diagnostic of|biopsy[- ]proven|culture[- ]proven|"
                        r"crystal[- ]proven|definite|definitive)\b", re.IGNORECASE)
 #: a result not yet known when the sentence was written ("culture 11/27: pending at discharge")
-_PENDING = re.compile(r"\b(?:pending|awaiting|awaited|not yet (?:back|resulted|available|reported|final)|still out)\b",
+PENDING = re.compile(r"\b(?:pending|awaiting|awaited|not yet (?:back|resulted|available|reported|final)|still out)\b",
                       re.IGNORECASE)
 #: a question whether a result had come back ("gene panel back before she left?")
 _ASKS_BACK = re.compile(r"\b(?:back|returned?|resulted|come in|came in|available|ready)\b", re.IGNORECASE)
@@ -390,10 +397,60 @@ def scene_stems(evidence: Evidence) -> set[str]:
             for w in content_words(c.get("text") or "")}
 
 
+#: a question about where a value stood ("sodium back to normal by discharge?", "still hyponatremic?",
+#: "creatinine at baseline?", "potassium still low?"): its sense, normal or not
+_ASKS_NORMAL = re.compile(r"\b(?:normal(?:i[sz]ed)?|baseline|corrected|recovered|therapeutic|in range|within range)\b",
+                          re.IGNORECASE)
+_ASKS_ABNORMAL = re.compile(r"\b(?:still\s+)?(?:low|high|elevated|abnormal|deranged|up|down|off|hypo\w+emic|hyper\w+emic|"
+                            r"hypo\w+emia|hyper\w+emia)\b", re.IGNORECASE)
+#: what a sentence says of a value: not yet normal, or back to normal
+_NOT_NORMAL = re.compile(r"\b(?:not\s+(?:yet\s+|quite\s+)?(?:back\s+to\s+)?(?:normal|baseline|corrected|normali[sz]ed|"
+                         r"in range)|still\s+(?:low|high|elevated|abnormal|up|down)|remain(?:s|ed)?\s+(?:low|high|elevated|"
+                         r"abnormal|below|above)|persistent(?:ly)?\s+(?:low|high|elevated)|did not (?:normali[sz]e|correct|"
+                         r"recover))\b", re.IGNORECASE)
+_NORMAL = re.compile(r"\b(?:normali[sz]ed|back\s+to\s+(?:normal|baseline)|at\s+baseline|corrected|within\s+normal\s+limits|"
+                     r"wnl|therapeutic|recovered)\b", re.IGNORECASE)
+
+
+_LAB_STATE = re.compile(r"\b(?:hypo|hyper)\w+(?:emic|emia|aemic|aemia)\b", re.IGNORECASE)
+
+
+#: a question whether something came back ("had the osteo come back?", "did the AF recur?", "bleeding again?")
+_ASKS_AGAIN = re.compile(r"\b(?:come|came|coming|comes)\s+back\b|\brecurr?(?:ed|ing|ence|ent|s)?\b|\breturn(?:ed|s)?\b|"
+                         r"\bagain\b|\brelaps\w*", re.IGNORECASE)
+#: a sentence that names an episode as the earlier one ("treated in May and June", "history of", "s/p")
+_EARLIER_EPISODE = re.compile(r"\b(?:treated|diagnosed|admitted|managed)\s+(?:in|on|with|for)\b|\bhistory of\b|\bh/o\b|"
+                              r"\bs/p\b|\bprior\b|\bprevious(?:ly)?\b|\bremote\b|\bin\s+(?:jan|feb|march|apr|may|jun|jul|"
+                              r"aug|sep|oct|nov|dec)\w*\b", re.IGNORECASE)
+#: a sentence that says it came back
+_RECURRED = re.compile(r"\brecurr\w*|\bagain\b|\bnew\b|\brelaps\w*|\breturned\b|\bcame back\b|\bre-?(?:infect|bleed)\w*",
+                       re.IGNORECASE)
+
+
+def value_conclusion(question: str, sentence: str) -> str | None:
+    """The verdict on a question about a value's state from what the sentence says of it ("Sodium
+    was 131 at discharge, improved but not yet normal" → No to "back to normal?", Yes to "still
+    low?"); "" when the sentence says neither; None when the question asks no value's state."""
+    asks_normal, asks_abnormal = bool(_ASKS_NORMAL.search(question)), bool(_ASKS_ABNORMAL.search(question))
+    if asks_normal == asks_abnormal:
+        return None
+    said_not, said_normal = bool(_NOT_NORMAL.search(sentence)), bool(_NORMAL.search(_NOT_NORMAL.sub(" ", sentence)))
+    if said_not == said_normal:
+        return ""
+    return "Yes." if said_normal == asks_normal else "No."
+
+
 def conclusion(question: str, sentence: str, focus: list[dict] = (), *, ignore: set[str] = frozenset()) -> str:
     """The answer a yes/no question gets from one sentence: the assertion the NLP's ConText rules
     give the asked-about concept's words where the sentence names them, else the question's words
     ("Denies chest pain" → No; a denial of any asked word beats a plain mention)."""
+    if any(c.get("domain") == "Measurement" for c in focus) or _LAB_STATE.search(question):
+        # "sodium back to normal?", "still hyponatremic?": a measured value is no yes; what the
+        # sentence says of the value is ("131 at discharge, not yet normal" → No)
+        verdict = value_conclusion(question, sentence)
+        if verdict or (verdict == "" and any(c.get("domain") == "Measurement" for c in focus)):
+            return verdict
+        # "still hyponatremic?" of "# Hyponatremia: not present this admission": the problem's own label answers
     lowered = sentence.lower()
     spans = []
     for concept in focus:
@@ -423,6 +480,11 @@ def conclusion(question: str, sentence: str, focus: list[dict] = (), *, ignore: 
         return ""
     label = min(labels, key=_TELLING.index)
     ended = any(_ended_near(sentence, a, b) for a, b in spans)
+    if label == "Present" and _ASKS_AGAIN.search(question) and _EARLIER_EPISODE.search(sentence) \
+            and not _RECURRED.search(sentence):
+        # "had the toe osteo come back?" of "… osteomyelitis of the toe treated in May and June": the
+        # earlier episode named again is no recurrence; the sentence is quoted without a verdict
+        return ""
     if ASKS_RESOLVED.search(asked_clauses(question)[-1]):
         # "the LLL pneumonia — gone on the September film?" asks whether it ended: a mention is no answer
         return "Yes, it had ended, as the notes say." if ended and label in ("Present", "Historical") else ""
@@ -430,7 +492,7 @@ def conclusion(question: str, sentence: str, focus: list[dict] = (), *, ignore: 
         return "No, not anymore: the notes say it ended."  # "H. pylori — still there?" of "eradication confirmed"
     if label == "Present" and _ASKS_CERTAINTY.search(question) and not _CONFIRMS.search(sentence):
         return ""  # "definitely diverticular?": a mention is no proof; the sentence is quoted without a verdict
-    if _PENDING.search(sentence) and label in ("Present", "Possible"):
+    if PENDING.search(sentence) and label in ("Present", "Possible"):
         # "gene panel sent 2/12, pending at discharge": the result was not known when it was written
         return ("No, not by then: the result was still pending." if _ASKS_BACK.search(question)
                 else "Not known then: the result was still pending.")
@@ -473,14 +535,21 @@ def _share(a: str, b: str) -> bool:
     return shared >= 5 and shared >= 0.75 * min(len(a), len(b))
 
 
+#: an abbreviation of three to seven letters, two or more of them capitals ("LVEF", "NSTEMI", "HFrEF")
+_QUALIFIED = re.compile(r"\b(?=(?:[a-z]*[A-Z]){2})[A-Z][A-Za-z]{2,6}\b")
+
+
 class Words:
     """A sentence's content words as the question's stems meet them (``_share``)."""
 
     def __init__(self, text: str):
         self.lemmas = ({stem(w) for w in content_words(text)} | short_abbreviations(text)) if text else set()
+        # abbreviations with a qualifier in front ("LVEF", "NSTEMI", "HFrEF"): a question's "EF" or "MI" meets them
+        self.qualified = {w.lower() for w in _QUALIFIED.findall(text)} if text else set()
 
     def met(self, stems) -> set[str]:
-        return {q for q in stems if q in self.lemmas or any(_share(q, l) for l in self.lemmas)}
+        return {q for q in stems if q in self.lemmas or any(_share(q, l) for l in self.lemmas)
+                or (len(q) <= 3 and any(c.endswith(q) for c in self.qualified))}
 
     def __and__(self, stems) -> set[str]:
         return self.met(stems)
@@ -546,6 +615,10 @@ def asked_words(question: str) -> set[str]:
     return content_words(" ".join(asked_clauses(question))) or content_words(question)
 
 
+#: the condition a question gives ("if her EF doesn't recover after the stent, what's the plan?")
+_QUESTION_IF = re.compile(r"\b(?:if|unless|in case|should)\s+(.+?)(?:,|\?|$|\s+what\b|\s+how\b)", re.IGNORECASE)
+
+
 def plan_answer(question: str, evidence: Evidence) -> str | None:
     """An open question about a plan ("if her EF doesn't recover, what's the plan?", "what was she
     told to do if the bleeding came back?"): the plan sentences whose words meet the question's,
@@ -554,9 +627,18 @@ def plan_answer(question: str, evidence: Evidence) -> str | None:
     if not plan_question(question):
         return None
     wanted = content_words(question) - _PLAN_WORDS
-    stems = {stem(w) for w in wanted}
-    if not stems:
+    stems = {stem(w) for w in wanted} | short_abbreviations(question)
+    # each drug the question names counts once, by the question's word or its vocabulary name ("the
+    # new Lantus" is glargine in the notes, "Eliquis" apixaban)
+    drugs = [{stem(w) for w in content_words(f"{c.get('text') or ''} {c.get('label') or ''}")} - _PLAN_WORDS
+             for c in evidence.question_concepts if c.get("domain") == "Drug"]
+    stems -= {w for names in drugs for w in names}
+    if not stems and not drugs:
         return None
+    # the things the question's condition names in other words than a plan's ("if the markers didn't
+    # come down" / "if ESR and CRP are not falling", "her EF" / "LVEF")
+    asked_if = _QUESTION_IF.search(question)
+    meant = paraphrase_keys(asked_if.group(1) if asked_if else question)
     scope = set(evidence.scope_admissions)
     scored = []
     for rank, passage in enumerate(evidence.passages):
@@ -567,8 +649,10 @@ def plan_answer(question: str, evidence: Evidence) -> str | None:
                 continue
             words = _sentence_keys(sentence)
             in_condition = _sentence_keys(match.group(2))
-            overlap = len(stems & words) + 0.5 * len(stems & in_condition)
-            if len(stems & words):
+            overlap = len(stems & words) + 0.5 * len(stems & in_condition) \
+                + sum(bool(words & names) for names in drugs) \
+                + len(meant & paraphrase_keys(match.group(2)))
+            if overlap:
                 outside = bool(scope) and passage.hadm_id not in scope
                 scored.append((-overlap, outside, rank, sentence, passage))
     if not scored:

@@ -121,7 +121,12 @@ def resolve(*, text: str, categories: set[str], section: str | None, priors: dic
         return Assertion.ABSENT, Experiencer.PATIENT, _temporality(categories, prior), confidence
     # A hedge on the mention itself is more specific than a conditional clause elsewhere in the
     # sentence: "possible UTI - will treat if culture positive" is a possible UTI.
-    if "POSSIBLE_EXISTENCE" in categories or "CAUSAL_HEDGE" in categories:
+    # ... unless the same sentence goes on to confirm it: "suspected as the cause and confirmed on
+    # biopsy", "PE was suspected, then confirmed by CTA" are present (a denial above still wins; a
+    # confirmation after alternatives, "pneumonia vs atelectasis, confirmed as atelectasis", does not
+    # say which, so the alternatives stay possible below)
+    confirmed = "CONFIRMED" in categories
+    if ("POSSIBLE_EXISTENCE" in categories or "CAUSAL_HEDGE" in categories) and not confirmed:
         return Assertion.POSSIBLE, Experiencer.PATIENT, _temporality(categories, prior), confidence
     if "CONDITIONAL" in categories:
         return Assertion.CONDITIONAL, Experiencer.PATIENT, Temporality.FUTURE, confidence

@@ -218,6 +218,10 @@ def _section_title(section_override: str) -> str:
     return titles.get(key, key.replace(" ", "_"))
 
 
+#: after a confirmation, the thing it confirms named in its own words ("confirmed by CT as X")
+_CONFIRMS_ANOTHER = re.compile(r"[^.;]{0,40}?\b(?:as|to be)\b", re.IGNORECASE)
+
+
 def classify_spans(text: str, spans: Iterable[tuple[int, int]], *, section: str | None = None) -> list[Annotation | None]:
     """Annotate each ``(start, end)`` span of ``text``; None where a span cannot be aligned.
 
@@ -243,6 +247,8 @@ def classify_spans(text: str, spans: Iterable[tuple[int, int]], *, section: str 
             first, last = doc[index[m.modifier_span[0]]], doc[index[m.modifier_span[1] - 1]]
             if m.category == "WEAK_HEDGE" and start <= first.idx and last.idx + len(last) <= end:
                 continue  # an "or" inside the mention names it ("liver or gallbladder US")
+            if m.category == "CONFIRMED" and first.idx >= end and _CONFIRMS_ANOTHER.match(text, last.idx + len(last)):
+                continue  # "pneumonia vs atelectasis, confirmed by CT as atelectasis" confirms what follows "as"
             cues.append(Cue(m.category, text[first.idx:last.idx + len(last)], first.idx, last.idx + len(last),
                             m.direction))
         cues = tuple(cues)

@@ -221,8 +221,7 @@ def test_short_and_compound_order_questions_are_read(question, events):
     assert asks_order(question)
 
 
-@pytest.mark.parametrize("question", ["After the fall, did she have a CT?", "Was the MRI done after the biopsy?",
-                                      "What happened after the surgery?"])
+@pytest.mark.parametrize("question", ["After the fall, did she have a CT?", "What happened after the surgery?"])
 def test_a_time_phrase_alone_asks_no_order(question):
     from retrieval.generation.ordering import asks_order
 
