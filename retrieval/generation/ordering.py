@@ -459,9 +459,7 @@ def parse_interval(question: str) -> tuple[str, str] | None:
         for pattern in _INTERVAL:
             match = pattern.match(candidate)
             if match:
-                events = [_clean(_ACTION_TAIL.sub("", _DOER.sub("", match.group(k).strip())))
-                          + (" removed" if _REMOVAL.search(match.group(k)) else
-                             " resumed" if _RESUMPTION.search(match.group(k)) else "") for k in ("a", "b")]
+                events = [_interval_event(match.group(k)) for k in ("a", "b")]
                 if all(_terms(e) for e in events):
                     return events[0], events[1]
     return None
@@ -482,6 +480,20 @@ _ACTION_TAIL = re.compile(r"\s+(?:actually\s+|first\s+)?(?:go|went|come|came|kic
                           r"begin|began|get|got|set|hit|hits|struck)(?:\s+(?:back\s+)?(?:in|out|up|on|off)\b.*|$)|\s+(?:actually\s+)?(?:start|started|"
                           r"begin|began|happen|happened|occur|occurred|appear|appeared|develop|developed)\b.*$",
                           re.IGNORECASE)
+
+
+def _interval_event(raw: str) -> str:
+    """One event of an interval question, named as the notes would write it: "his PICC came out" →
+    "PICC removed", "the nadolol was restarted" → "nadolol resumed", "her delirium kick in" → "delirium"."""
+    raw = _DOER.sub("", raw.strip())
+    kind = ""
+    for pattern, word in ((_REMOVAL, " removed"), (_RESUMPTION, " resumed")):
+        found = pattern.search(raw)
+        if found:
+            raw, kind = raw[:found.start()], word
+            break
+    raw = re.sub(r"\s+(?:was|were|got|been|be|is|are)$", "", raw.strip(), flags=re.IGNORECASE)
+    return _clean(_ACTION_TAIL.sub("", raw)) + kind
 
 
 def text_interval(question: str, evidence: Evidence) -> str | None:

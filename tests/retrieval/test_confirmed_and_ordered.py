@@ -323,3 +323,138 @@ def test_a_yes_no_question_between_degrees_of_certainty_gets_the_degree_not_yes(
                         focus=[ENDOCARDITIS], passages=[passage("Impression: mitral valve endocarditis.",
                                                                 charttime="2205-11-23", hadm_id=2)])
     assert extractive_answer(question, evidence).startswith(head)
+
+
+# -- the second probe pass: more interval phrasings, doses, denials that held or not, pending work-ups -------
+
+
+@pytest.mark.parametrize("question, events", [
+    ("After the clips, how soon did his aspirin go back on?", ("clips", "aspirin resumed")),
+    ("How far out from the chole was he when the pancreatitis hit?", ("chole", "pancreatitis")),
+    ("How long did they wait after his last Eliquis before the hip, and when did it go back on?",
+     ("last Eliquis", "hip")),
+    ("Following the banding, how many days until the nadolol was restarted?", ("banding", "nadolol resumed")),
+])
+def test_more_interval_phrasings_name_their_events(question, events):
+    assert parse_interval(question) == events
+
+
+def test_an_interval_the_sentence_states_is_given_in_its_words():
+    evidence = Evidence(condition="C2b", passages=[
+        passage("Aspirin was held on admission and resumed at 81 mg daily on 4/18, two days after endoscopic "
+                "hemostasis.", charttime="2192-04-19")])
+    answer = text_interval("After the clips, how soon did his aspirin go back on?", evidence)
+    assert answer.startswith("Two days, as the notes state it.")
+
+
+def test_a_months_date_gives_no_interval_of_days():
+    evidence = Evidence(condition="C2b", passages=[
+        passage("OR (7/15): lap chole.", charttime="2184-07-16"),
+        passage("58M s/p cholecystectomy 7/2184, admitted with gallstone pancreatitis.", charttime="2185-02-09",
+                rank=2, note_id="n2")])
+    assert text_interval("How far out from the chole was he when the pancreatitis hit?", evidence) is None
+
+
+FUROSEMIDE = {"concept_id": 5, "label": "furosemide", "text": "Lasix", "domain": "Drug"}
+
+
+def test_a_dose_a_condition_gives_and_the_admission_list_lose_to_the_discharge_list():
+    from retrieval.generation.dose import dose_answer
+
+    listed = GraphFact(edge_id=1, concept_id=5, label="furosemide", predicate="prescribed_at_discharge",
+                       assertion="Present", experiencer="Patient", temporality="Current", date="2183-05-06",
+                       hadm_id=3, note_id="ds", allen_relation="During", temporal_confidence=0.9, score=1.0, hop=0,
+                       via="seed", source=1, mention_text="Furosemide")
+    evidence = Evidence(condition="C4g", facts=[listed], scope_admissions=[3], passages=[
+        passage("Furosemide 20 mg PO DAILY", charttime="2183-05-06", hadm_id=3, rank=1, note_id="ds"),
+        passage("If your weight is more than 80 kg, take furosemide 40 mg that day and call the clinic.",
+                charttime="2183-05-06", hadm_id=3, rank=2, note_id="ds"),
+        passage("Furosemide 40 mg PO DAILY", charttime="2183-05-06", hadm_id=3, rank=3, note_id="ds"),
+    ])
+    assert dose_answer("What Lasix dose did she go home on?", evidence, FUROSEMIDE, at_discharge=True).startswith(
+        "Lasix: 20 mg PO DAILY")
+    conditional_only = Evidence(condition="C4g", passages=[evidence.passages[1], passage(
+        "She takes furosemide 20 mg daily.", charttime="2183-05-01", hadm_id=3, rank=4, note_id="pn")])
+    assert "20 mg" in dose_answer("Lasix dose?", conditional_only, FUROSEMIDE)
+
+
+JAUNDICE = {"concept_id": 6, "label": "Jaundice", "text": "jaundice", "domain": "Condition"}
+
+
+def _fact(concept, day, assertion, *, edge_id, hadm_id, source):
+    return GraphFact(edge_id=edge_id, concept_id=concept["concept_id"], label=concept["label"],
+                     predicate="has_condition", assertion=assertion, experiencer="Patient", temporality="Current",
+                     date=day, hadm_id=hadm_id, note_id=f"n{source}", allen_relation="During",
+                     temporal_confidence=0.9, score=1.0, hop=0, via="seed", source=source,
+                     mention_text=concept["text"])
+
+
+@pytest.mark.parametrize("question", [
+    "He had no jaundice at the July admission - still true when he came back in Feb?",
+    "No jaundice in July — was that still the case at the February admission?",
+    "He wasn't jaundiced in July; did that hold when he was readmitted?",
+])
+def test_a_denial_that_did_not_hold_is_a_no_about_the_denial(question):
+    stays = [{"hadm_id": 1, "admitted": "2184-07-13", "discharged": "2184-07-17"},
+             {"hadm_id": 2, "admitted": "2185-02-03", "discharged": "2185-02-09"}]
+    evidence = Evidence(condition="C4g", intent="Current_State", question_concepts=[JAUNDICE], focus=[JAUNDICE],
+                        admissions=stays, scope_admissions=[2],
+                        facts=[_fact(JAUNDICE, "2185-02-03", "Present", edge_id=1, hadm_id=2, source=1),
+                               _fact(JAUNDICE, "2185-02-09", "Absent", edge_id=2, hadm_id=2, source=2)],
+                        passages=[passage("Exam: mild scleral icterus.", note_type="ED", charttime="2185-02-03",
+                                          hadm_id=2, rank=1, note_id="n1"),
+                                  passage("Anicteric at discharge.", charttime="2185-02-09", hadm_id=2, rank=2,
+                                          note_id="n2")])
+    answer = extractive_answer(question, evidence)
+    assert answer.startswith("No, the earlier denial did not hold"), answer  # the first days of the stay decide
+    assert "2185-02-03" in answer
+
+
+def test_a_denial_that_held_is_a_yes_and_a_plain_question_is_not_flipped():
+    evidence = Evidence(condition="C4g", intent="Default", question_concepts=[JAUNDICE], focus=[JAUNDICE],
+                        facts=[_fact(JAUNDICE, "2185-02-03", "Absent", edge_id=1, hadm_id=2, source=1)],
+                        passages=[passage("No jaundice.", charttime="2185-02-03", hadm_id=2, note_id="n1")])
+    assert extractive_answer("No jaundice in July - still true in February?", evidence).startswith(
+        "Yes, it still held")
+    assert extractive_answer("Any jaundice in February?", evidence).startswith("No")
+
+
+THROMBOPHILIA = {"concept_id": 8, "label": "Thrombophilia", "text": "thrombophilia", "domain": "Condition"}
+
+
+def test_a_work_up_still_pending_is_no_yes():
+    evidence = Evidence(condition="C4g", intent="Default", question_concepts=[THROMBOPHILIA], focus=[THROMBOPHILIA],
+                        facts=[_fact(THROMBOPHILIA, "2186-11-05", "Present", edge_id=1, hadm_id=1, source=1)],
+                        passages=[passage("# Thrombophilia evaluation: factor V Leiden and prothrombin gene testing "
+                                          "were sent; these are pending at discharge.", charttime="2186-11-05",
+                                          hadm_id=1, note_id="n1")])
+    answer = extractive_answer("Did she turn out to have a thrombophilia?", evidence)
+    assert not answer.startswith("Yes") and "pending" in answer
+
+
+LANTUS = {"concept_id": 10, "label": "insulin glargine", "text": "Lantus", "domain": "Drug"}
+
+
+def test_a_plan_about_a_drug_named_by_its_brand_is_found_by_its_vocabulary_name():
+    evidence = Evidence(condition="C2b", question_concepts=[LANTUS], passages=[
+        passage("If your morning sugars are below 80 more than once, lower the glargine to 8 units."),
+        passage("If you have chest pain, call 911.", rank=2)])
+    answer = plan_answer("On the new Lantus - when is he supposed to back it off?", evidence)
+    assert answer is not None and "lower the glargine" in answer and "911" not in answer
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("When she had the C. diff, what did they do with her CellCept?", ""),  # the past: what happened
+    ("What did they plan to do with her CellCept?", "action"),
+    ("What does she need to do if the rash comes back?", "action"),
+])
+def test_what_they_did_is_no_plan_question(question, kind):
+    assert plan_question(question) == kind
+
+
+@pytest.mark.parametrize("question", ["April discharge - what came off and what went on?",
+                                      "Which of her meds got cut after the fall?"])
+def test_came_off_and_went_on_ask_for_the_changes(question):
+    from retrieval.conditions.intent import classify
+
+    assert classify(question).intent == "Change"
