@@ -14,6 +14,7 @@ import os
 import re
 
 from retrieval.conditions.base import Evidence
+from retrieval.conditions.drug_classes import names_medications
 from retrieval.conditions.focus import asked_clauses
 from retrieval.conditions.intent import question_form
 from retrieval.generation.paraphrase import paraphrase_keys
@@ -498,6 +499,10 @@ def conclusion(question: str, sentence: str, focus: list[dict] = (), *, ignore: 
                 else "Not known then: the result was still pending.")
     if label == "Historical" and asks_now(question):
         return "No, not anymore: only in the past."  # "does he still smoke?" of a former smoker
+    if label == "Possible" and (any(c.get("domain") == "Drug" for c in focus) or names_medications(question)):
+        # "is he on an ACE inhibitor now?" of "AKI, likely from diuresis on top of an ACE inhibitor": a
+        # hedge on a cause says nothing of whether the drug is taken; the sentence is quoted, no verdict
+        return ""
     relative = RELATIVE.search(sentence)
     if label == "Family_History" and "family" in question_form(question):
         # whose, as the sentence says

@@ -458,3 +458,11 @@ def test_came_off_and_went_on_ask_for_the_changes(question):
     from retrieval.conditions.intent import classify
 
     assert classify(question).intent == "Change"
+
+
+@pytest.mark.parametrize("question", ["Is he on an ACE inhibitor now?", "Still on his ACE inhibitor at discharge?",
+                                      "Is she on lisinopril?"])
+def test_a_hedged_cause_that_names_a_drug_gives_no_verdict_on_taking_it(question):
+    sentence = "Now with AKI, likely from brisk diuresis on top of an ACE inhibitor and lisinopril."
+    lisinopril = {"concept_id": 11, "text": "lisinopril", "domain": "Drug"}
+    assert conclusion(question, sentence, [lisinopril] if "lisinopril" in question else []) == ""
