@@ -135,3 +135,22 @@ def dose_answer(question: str, evidence: Evidence, drug: dict, *, at_discharge: 
     name = drug.get("text") or drug.get("label")
     return (f"{name[0].upper() + name[1:]}: {' '.join(dose.split())} (as written on {passage.charttime or 'an undated note'}). "
             f'Source: "{sentence}" ({passage.note_type} {passage.note_id}, {passage.charttime}).')
+
+
+def asked_dose_differs(question: str, answer: str, evidence: Evidence) -> str | None:
+    """The dose the answer's quote gives a drug when the question names another dose for it ("was she
+    on amlodipine 10?" of "amlodipine 5 mg continued"): a yes about the drug is no yes about that dose.
+    None when the question names no dose, or the quote none, or the two agree."""
+    quotes = re.findall(r'"([^"]+)"', answer)
+    for drug in [c for c in evidence.question_concepts if c.get("domain") == "Drug"]:
+        names = _names(evidence, drug)
+        for start, end in _spans(question, names, None):
+            asked = re.match(r"\s+(\d+(?:\.\d+)?)\s*(?:mg|mcg|g|units?|u)?\b", question[end:end + 16], re.IGNORECASE)
+            if not asked:
+                continue
+            for sentence in quotes:
+                given = dose_in(sentence, evidence, drug)
+                number = re.match(r"\d+(?:[.,]\d+)?", given or "")
+                if number and float(number.group(0).replace(",", ".")) != float(asked.group(1)):
+                    return given
+    return None

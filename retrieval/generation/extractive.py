@@ -28,7 +28,7 @@ from retrieval.conditions.drug_classes import asked_class
 from retrieval.conditions.focus import asked_clauses
 from retrieval.conditions.intent import question_form
 from retrieval.generation.attribution import cause_answer
-from retrieval.generation.dose import dose_answer, named_drug, same_dose
+from retrieval.generation.dose import asked_dose_differs, dose_answer, named_drug, same_dose
 from retrieval.generation.facts import about, display, quote
 from retrieval.generation.medication_course import asks_both_ends, drug_course, list_dose
 from retrieval.generation.ordering import asks_order, parse_interval, text_interval, text_sequence
@@ -49,6 +49,10 @@ def extractive_answer(question: str, evidence: Evidence) -> str:
             return "No, the earlier denial did not hold: " + re.sub(r"^Yes[.,:]?\s*", "", answer)
         if answer.startswith("No"):
             return "Yes, it still held: " + re.sub(r"^No[.,:]?\s*", "", answer)
+    other = asked_dose_differs(question, answer, evidence) if answer.startswith("Yes") else None
+    if other:
+        # "was she on amlodipine 10?" of "amlodipine 5 mg continued": on the drug, not at that dose
+        return f"No, not at that dose: the notes give {other}. " + re.sub(r"^Yes[.,:]?\s*", "", answer)
     return answer
 
 

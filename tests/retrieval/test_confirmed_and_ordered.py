@@ -466,3 +466,23 @@ def test_a_hedged_cause_that_names_a_drug_gives_no_verdict_on_taking_it(question
     sentence = "Now with AKI, likely from brisk diuresis on top of an ACE inhibitor and lisinopril."
     lisinopril = {"concept_id": 11, "text": "lisinopril", "domain": "Drug"}
     assert conclusion(question, sentence, [lisinopril] if "lisinopril" in question else []) == ""
+
+
+AMLODIPINE = {"concept_id": 12, "label": "amlodipine", "text": "amlodipine", "domain": "Drug"}
+
+
+@pytest.mark.parametrize("question, head", [
+    ("Was she on amlodipine 10 at the second admission?", "No, not at that dose: the notes give 5 mg."),
+    ("On amlodipine 10 mg at discharge?", "No, not at that dose: the notes give 5 mg."),
+    ("Was she on amlodipine 5 at the second admission?", "Yes."),
+    ("Was she on amlodipine at the second admission?", "Yes."),  # no dose asked: the drug answers
+])
+def test_a_yes_about_a_drug_is_no_yes_about_another_dose(question, head):
+    fact = GraphFact(edge_id=1, concept_id=12, label="amlodipine", predicate="takes_drug", assertion="Present",
+                     experiencer="Patient", temporality="Current", date="2204-10-25", hadm_id=2, note_id="ds",
+                     allen_relation="During", temporal_confidence=0.9, score=1.0, hop=0, via="seed", source=1,
+                     mention_text="Amlodipine")
+    evidence = Evidence(condition="C4g", intent="Default", question_concepts=[AMLODIPINE], focus=[AMLODIPINE],
+                        facts=[fact], passages=[passage("# Hypertension: Amlodipine 5 mg continued.",
+                                                        charttime="2204-10-25", hadm_id=2, note_id="ds")])
+    assert extractive_answer(question, evidence).startswith(head)
