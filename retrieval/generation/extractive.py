@@ -33,7 +33,7 @@ from retrieval.generation.facts import about, display, quote
 from retrieval.generation.medication_course import asks_both_ends, drug_course, list_dose
 from retrieval.generation.ordering import asks_order, parse_interval, text_interval, text_sequence
 from retrieval.generation.text_reader import (ASKS_RESOLVED, CONDITION, DESCRIPTORS, PENDING, RELATIVE, STOP_WORDS, asks_now,
-                                              from_text, plan_answer, plan_question, text_duration, value_conclusion,
+                                              asks_value_state, from_text, plan_answer, plan_question, text_duration,
                                               yes_no)
 from retrieval.graph.course import ENDING
 
@@ -194,7 +194,7 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
     intent = evidence.intent or "Default"
     forms = question_form(question)
     measured = _asked(evidence)
-    if measured and all(c.get("domain") == "Measurement" for c in measured) and value_conclusion(question, "") is not None:
+    if measured and all(c.get("domain") == "Measurement" for c in measured) and asks_value_state(question):
         return None  # "sodium back to normal by rehab?": a measurement's edge says it was measured; the sentences say the value
     if (evidence.settings.get("state_at") or {}).get("when") == "discharge":
         return _at_discharge(question, evidence) or _problem_at_discharge(question, evidence)

@@ -413,6 +413,7 @@ _NORMAL = re.compile(r"\b(?:normali[sz]ed|back\s+to\s+(?:normal|baseline)|at\s+b
                      r"wnl|therapeutic|recovered)\b", re.IGNORECASE)
 
 
+#: a value's state named as a condition ("hyponatremic", "hyperkalemia")
 _LAB_STATE = re.compile(r"\b(?:hypo|hyper)\w+(?:emic|emia|aemic|aemia)\b", re.IGNORECASE)
 
 
@@ -428,13 +429,19 @@ _RECURRED = re.compile(r"\brecurr\w*|\bagain\b|\bnew\b|\brelaps\w*|\breturned\b|
                        re.IGNORECASE)
 
 
+def asks_value_state(question: str) -> bool:
+    """Whether the question asks where a value stood, normal or not ("sodium back to normal?",
+    "potassium still low?"), and not both at once."""
+    return bool(_ASKS_NORMAL.search(question)) != bool(_ASKS_ABNORMAL.search(question))
+
+
 def value_conclusion(question: str, sentence: str) -> str | None:
     """The verdict on a question about a value's state from what the sentence says of it ("Sodium
     was 131 at discharge, improved but not yet normal" → No to "back to normal?", Yes to "still
     low?"); "" when the sentence says neither; None when the question asks no value's state."""
-    asks_normal, asks_abnormal = bool(_ASKS_NORMAL.search(question)), bool(_ASKS_ABNORMAL.search(question))
-    if asks_normal == asks_abnormal:
+    if not asks_value_state(question):
         return None
+    asks_normal = bool(_ASKS_NORMAL.search(question))
     said_not, said_normal = bool(_NOT_NORMAL.search(sentence)), bool(_NORMAL.search(_NOT_NORMAL.sub(" ", sentence)))
     if said_not == said_normal:
         return ""
