@@ -56,8 +56,15 @@ def names_medications(question: str) -> bool:
 
 def asked_class(question: str) -> DrugClass | None:
     """The drug class the question names, or None."""
+    found = asked_class_at(question)
+    return found[0] if found else None
+
+
+def asked_class_at(question: str) -> tuple[DrugClass, int, int] | None:
+    """The drug class the question names and where (the longest naming phrase), or None."""
     lowered = question.lower()
     for pattern, drug_class in _table()[1]:
-        if pattern.search(lowered):
-            return drug_class
+        match = pattern.search(lowered)
+        if match:
+            return drug_class, match.start(), match.end()
     return None

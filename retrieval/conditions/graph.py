@@ -25,12 +25,12 @@ from django.db.models import Count, Max
 from retrieval.conditions import routing
 from retrieval.conditions.base import Evidence, GraphFact, Passage, QuestionContext, iso_date, narrower_step
 from retrieval.conditions.chunks import notes_signature
-from retrieval.conditions.drug_classes import names_medications
+from retrieval.conditions.drug_classes import asked_class_at, names_medications
 from retrieval.conditions.focus import anchor_admission, question_focus
 from retrieval.conditions.intent import Intent, classify, question_form
 from retrieval.conditions.sentences import retrieve_documents
 from retrieval.graph.traversal import TraversalEdge, patient_edges, traverse
-from retrieval.models import Admission, KGEdge
+from retrieval.models import Admission, Concept, KGEdge
 from retrieval.tokens import count_tokens
 
 LABELS = ("assertion", "experiencer", "temporality")
@@ -69,6 +69,31 @@ def question_concepts(question: str) -> list[dict]:
         rows[term.concept_id] = {"concept_id": term.concept_id, "label": names.get(term.concept_id, term.text),
                                  "text": question[start:end], "domain": term.domain, "start": start, "end": end}
     return list(rows.values())
+
+
+def with_class_members(question: str, concepts: list[dict], patient_id: int) -> list[dict]:
+    """The concepts of a yes / no question that names a drug class ("is he on a beta blocker now?",
+    "any blood thinner when he left?"), the class read as its members among the patient's own drug
+    statements, each marked ``member_of`` the class and placed where the class is named. A concept
+    matched inside the class's words ("calcium" in "calcium channel blocker") is dropped; a class
+    no drug of the chart belongs to adds nothing (the sentences answer)."""
+    from retrieval.generation.text_reader import yes_no
+
+    found = asked_class_at(question)
+    if found is None or not any(yes_no(p) for p in question_focus(question, concepts).parts or [question]):
+        return concepts  # an open question about a class ("what changed in his antibiotics?") lists its changes
+    drug_class, start, end = found
+    ids = set(KGEdge.objects.filter(patient_id=patient_id, predicate__in=routing.DRUG_PREDICATES,
+                                    experiencer="Patient").values_list("concept_id", flat=True))
+    names = Concept.objects.filter(concept_id__in=ids).values_list("concept_id", "concept_name")
+    members = [{"concept_id": c, "label": name, "text": name, "domain": "Drug", "start": start,
+                "end": end, "member_of": drug_class.name}
+               for c, name in sorted(names, key=lambda r: r[1]) if drug_class.holds(name)]
+    if not members:
+        return concepts
+    named = {c["concept_id"] for c in concepts}
+    kept = [c for c in concepts if not (start <= c["start"] and c["end"] <= end)]
+    return sorted(kept + [m for m in members if m["concept_id"] not in named], key=lambda c: c["start"])
 
 
 def _fact(edge, *, group: str = "", status: str = "", labelled: bool = True) -> GraphFact:
@@ -160,7 +185,8 @@ _CENTRAL_SECTIONS = ("chief complaint", "history of present illness", "discharge
 def _admission_weights(patient_id: int, concept_ids: list[int]) -> dict[int, dict[int, float]]:
     """hadm_id -> {concept: how central it is to the admission}: the patient's own Present or
     Possible mentions of it there, a mention in a chief complaint, HPI, diagnosis, course or
-    assessment section counting three times, over all the admission's mentions."""
+    assessment section counting three times and one of its past ("hx DU bleed 3/2194" in a later
+    stay) a fifth, over all the admission's mentions."""
     if not concept_ids:
         return {}
     totals = dict(KGEdge.objects.filter(patient_id=patient_id, origin="mention", hadm_id__isnull=False)
@@ -168,11 +194,12 @@ def _admission_weights(patient_id: int, concept_ids: list[int]) -> dict[int, dic
     weights: dict[int, dict[int, float]] = {}
     rows = KGEdge.objects.filter(patient_id=patient_id, concept_id__in=concept_ids, experiencer="Patient",
                                  assertion__in=("Present", "Possible"), hadm_id__isnull=False).values_list(
-        "hadm_id", "concept_id", "section")
-    for hadm_id, concept_id, section in rows:
+        "hadm_id", "concept_id", "section", "temporality")
+    for hadm_id, concept_id, section, temporality in rows:
         central = any(key in (section or "").lower() for key in _CENTRAL_SECTIONS)
         row = weights.setdefault(hadm_id, {})
-        row[concept_id] = row.get(concept_id, 0.0) + (3.0 if central else 1.0) / max(totals.get(hadm_id, 1), 1)
+        weight = (3.0 if central else 1.0) * (0.2 if temporality == "Past" else 1.0)
+        row[concept_id] = row.get(concept_id, 0.0) + weight / max(totals.get(hadm_id, 1), 1)
     return weights
 
 
@@ -249,13 +276,15 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
                 hops: int = 2, max_facts: int = 40, sentence_budget: int = 900) -> Evidence:
     """Graph evidence for one question (the shared core of C3, C4, C4g, C4g+ and C7)."""
     signature = notes_signature(ctx.patient_id)
-    concepts = question_concepts(ctx.question)
+    concepts = with_class_members(ctx.question, question_concepts(ctx.question), ctx.patient_id)
     focus = question_focus(ctx.question, concepts)
     evidence = Evidence(condition=condition, question_concepts=concepts, focus=[dict(c) for c in focus.focus],
                         question_parts=list(focus.parts))
     intent: Intent | None = None
     if intent_mode:
-        intent = classify(ctx.question, mode=intent_mode, category=ctx.category, concepts=concepts)
+        # a class read as its members is still a class to the intent rules ("BP meds after the fall?": a change)
+        intent = classify(ctx.question, mode=intent_mode, category=ctx.category,
+                          concepts=[c for c in concepts if "member_of" not in c])
         evidence.intent, evidence.intent_mode, evidence.intent_matched = intent.intent, intent.mode, list(intent.matched)
     name = intent.intent if intent else "Default"
     admissions = list(Admission.objects.filter(patient_id=ctx.patient_id).order_by("admittime")
@@ -295,8 +324,10 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
         drug_question = any(c["domain"] == "Drug" for c in concepts) or bool(
             names_medications(ctx.question)) or not concepts
         kind = "drug" if drug_question else "condition"
+        # a class's members do not narrow a change question: the answer lists the class's changes
+        # among all of them (``extractive._change``)
         wanted = [] if _ALL_CHANGES.search(ctx.question) else [
-            c["concept_id"] for c in concepts if (c["domain"] == "Drug") == (kind == "drug")]
+            c["concept_id"] for c in concepts if (c["domain"] == "Drug") == (kind == "drug") and "member_of" not in c]
         edges = patient_edges(patient_id=ctx.patient_id, concept_ids=wanted or None)
         edges = [e for e in edges if e.predicate in (routing.DRUG_PREDICATES if kind == "drug"
                                                      else routing.CONDITION_PREDICATES)]

@@ -21,6 +21,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import Counter, defaultdict
+from dataclasses import replace
 
 from epikg_core.dates import MONTHS
 from retrieval.conditions.base import Evidence, GraphFact
@@ -193,6 +194,15 @@ def _source_sentence(evidence: Evidence, fact: GraphFact) -> str | None:
 def _from_graph(question: str, evidence: Evidence) -> str | None:
     intent = evidence.intent or "Default"
     forms = question_form(question)
+    members = [c for c in _asked(evidence) if c.get("member_of")]
+    at_discharge = (evidence.settings.get("state_at") or {}).get("when") == "discharge"
+    if members and (intent != "Change" or at_discharge) and any(yes_no(p) for p in evidence.question_parts or [question]) \
+            and not any(c["domain"] == "Drug" and not c.get("member_of") for c in _asked(evidence)):
+        answer = _about_class(question, evidence, members)
+        if answer:
+            return answer
+    if members:  # no one head for the class: the question's other concepts, or the sentences, answer
+        evidence = replace(evidence, focus=[c for c in evidence.focus if not c.get("member_of")])
     measured = _asked(evidence)
     if measured and all(c.get("domain") == "Measurement" for c in measured) and asks_value_state(question):
         return None  # "sodium back to normal by rehab?": a measurement's edge says it was measured; the sentences say the value
@@ -200,7 +210,7 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
         return _at_discharge(question, evidence) or _problem_at_discharge(question, evidence)
     if intent == "Change" and "duration" not in forms:  # "when was X started and stopped, for how many days?": a duration
         listed = _change(evidence, question)
-        drug = next((c for c in _asked(evidence) if c["domain"] == "Drug"), None)
+        drug = next((c for c in _asked(evidence) if c["domain"] == "Drug" and "member_of" not in c), None)
         if drug is not None and len(evidence.question_parts) >= 2:
             # "was lisinopril continued through it, and what else changed?": the drug's course, then the list
             return " ".join(a for a in (drug_course(evidence, drug), listed) if a) or None
@@ -280,7 +290,12 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
             word = next((w for w in ("definite", "proven", "proved") if re.search(rf"\b{w}\b", asked, re.I)), "confirmed")
             return re.sub(r"^Yes\.", f"{word.capitalize()}:", answer) if answer else None
         return None  # "septic toe or gout?": the sentences answer, not a yes about one label
-    return _polarity(question, evidence, _target(concepts, forms), forms)
+    target = _target(concepts, forms)
+    if "finding_of_study" in forms and target["domain"] == "Procedure" and yes_no(question):
+        # "was there right heart strain on the CT?" with no concept for the finding: what the study's
+        # sentence says of the asked words answers, never a label of the study itself
+        return None
+    return _polarity(question, evidence, target, forms)
 
 
 _RELATIVES = (r"(?:mother|mom|mum|father|dad|sister|brother|son|daughter|aunt|uncle|grandmother|grandfather|grandma|"
@@ -543,6 +558,49 @@ def _continued(evidence: Evidence, facts: list[GraphFact]) -> list[str]:
 
 
 #: a question that asks whether something was established, not whether it was there at all
+def _about_class(question: str, evidence: Evidence, members: list[dict]) -> str | None:
+    """A yes / no question about a drug class ("is he on a beta blocker now?", "any blood thinner
+    when he left?", "did she go home on a DOAC?"): each member the chart names is asked alone, and
+    the class gets one head — yes when a member is, and then those members first; no when each
+    member's answer is no. A member the asked time or stay does not name adds nothing."""
+    name = members[0]["member_of"]
+    missing = {c["concept_id"] for c in evidence.not_found}
+    yes, no, other = [], [], []
+    for member in members:
+        if member["concept_id"] in missing and len(members) > 1:
+            continue
+        alone = {k: v for k, v in member.items() if k != "member_of"}
+        answer = _from_graph(question, replace(evidence, focus=[alone]))
+        if not answer or answer.startswith("Not documented"):
+            continue
+        (yes if answer.startswith("Yes") else no if answer.startswith("No") else other).append(answer)
+    if yes:
+        return f"Yes, {_article(name)} {name}: " + _one_source_each(yes + no) + (" " + " ".join(other) if other else "")
+    if no and not other:
+        return f"No {name}: " + _one_source_each(no)
+    return None  # an uncertain member, or none named: the sentences answer
+
+
+_SOURCE = re.compile(r"\s*Source: .*$")
+
+
+def _one_source_each(answers: list[str]) -> str:
+    """Members' answers without their yes / no heads, a source quoted by several given once, after
+    the last of them ("apixaban … stopped. rivaroxaban … stopped. Source: "Do NOT take apixaban,
+    rivaroxaban …"")."""
+    bodies = [re.sub(r"^(?:Yes|No)[.,:]?\s*", "", a) for a in answers]
+    sources = [(_SOURCE.search(b).group(0) if _SOURCE.search(b) else "") for b in bodies]
+    out = []
+    for i, (body, source) in enumerate(zip(bodies, sources)):
+        shared = source and source in sources[i + 1:]
+        out.append(_SOURCE.sub("", body) if shared else body)
+    return " ".join(out)
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeio" or word.startswith(("NSAID", "SGLT")) else "a"
+
+
 _ASKS_CONFIRMATION = re.compile(r"\b(?:confirm\w*|definit\w*|diagnos\w*|establish\w*|prov(?:e|en|ed)|certain\w*|"
                                 r"for sure|actually|really|ruled in|end up)\b", re.IGNORECASE)
 #: a question whose "yes" means gone: "was it resolved as of …?", "is it a thing of the past?"

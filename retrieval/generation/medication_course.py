@@ -80,6 +80,8 @@ def drug_course(evidence: Evidence, drug: dict) -> str | None:
     for f in by_day.values():
         if not steps or steps[-1][0] != _STEP[f.clinical_status]:
             steps.append((_STEP[f.clinical_status], f.date or "", f))
+        else:  # still held on a later day: dated from the first day, quoted from the latest ("do not restart until …")
+            steps[-1] = (steps[-1][0], steps[-1][1], f)
     if listed and steps and steps[-1][2].clinical_status in ENDING:
         # named on the discharge list after a hold: it went home on it
         last = max(listed, key=lambda f: _when(evidence, f))

@@ -149,6 +149,12 @@ def _drug_at_end(stay: list[Stated], *, has_list: bool) -> Stated | None:
     for s in stay:
         if s.decides:
             decided = s
+    if decided is not None and decided.course == ENDED:
+        # one note that stops the drug in one form and lists it going on in another ("STOPPED:
+        # metoprolol tartrate" beside "metoprolol succinate 100 mg daily - NEW"): it goes on
+        switched = [s for s in stay if s.when == decided.when and s.course == ONGOING_COURSE
+                    and s.edge.predicate == DISCHARGE and s.edge.assertion == "Present"]
+        decided = switched[-1] if switched else decided
     on_list = any(s.edge.predicate == DISCHARGE and s.edge.assertion == "Present" for s in stay)
     if has_list and not on_list and (decided is None or decided.course != ENDED):
         last = stay[-1]
