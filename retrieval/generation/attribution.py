@@ -61,7 +61,11 @@ def _label(sentence: str, span: tuple[int, int]) -> str | None:
 
 
 def _speaks(sentence: str, span: tuple[int, int], effect: set[str]) -> bool:
-    if effect and Words(sentence) & effect:
+    # the effect named in the cause's own clause: "fall w/ scalp hematoma, no ICH; hx DU bleed" names
+    # the fall and a bleed in two clauses and attributes nothing
+    lo = sentence.rfind(";", 0, span[0]) + 1
+    hi = sentence.find(";", span[1])
+    if effect and Words(sentence[lo:hi if hi >= 0 else len(sentence)]) & effect:
         return True
     near = sentence[max(0, span[0] - 50):span[1] + 50]
     return bool(_ATTRIBUTION.search(near))

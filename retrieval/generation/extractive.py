@@ -34,8 +34,8 @@ from retrieval.generation.facts import about, display, quote
 from retrieval.generation.medication_course import asks_both_ends, drug_course, list_dose
 from retrieval.generation.ordering import asks_order, parse_interval, text_interval, text_sequence
 from retrieval.generation.text_reader import (ASKS_RESOLVED, CONDITION, DESCRIPTORS, PENDING, RELATIVE, STOP_WORDS, asks_now,
-                                              asks_value_state, from_text, plan_answer, plan_question, text_duration,
-                                              yes_no)
+                                              STUDY_NOTE_TYPES, asks_value_state, from_text, on_a_study, plan_answer,
+                                              plan_question, text_duration, yes_no)
 from retrieval.graph.course import ENDING
 
 ABSTAIN = "Insufficient information in the provided context to answer this question."
@@ -193,7 +193,7 @@ def _source_sentence(evidence: Evidence, fact: GraphFact) -> str | None:
 
 def _from_graph(question: str, evidence: Evidence) -> str | None:
     intent = evidence.intent or "Default"
-    forms = question_form(question)
+    forms = question_form(question) | ({"finding_of_study"} if on_a_study(question, evidence) else set())
     members = [c for c in _asked(evidence) if c.get("member_of")]
     at_discharge = (evidence.settings.get("state_at") or {}).get("when") == "discharge"
     if members and (intent != "Change" or at_discharge) and any(yes_no(p) for p in evidence.question_parts or [question]) \
@@ -958,6 +958,13 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
         if yes_no(question):  # "has she had kidney stones before?"
             return f"Yes, in the past: {label} is a past (historical) problem{on}.", basis
         return f"{label} is a past (historical) problem{on}.", basis
+    ended = [f for f in basis if f.clinical_status in ENDING]
+    if concept.get("domain") == "Drug" and ended and len(ended) == len(basis) and not _ASKS_EVER.search(question):
+        # "amlodipine never restarted by PCP", "ibuprofen avoided": a statement that ends the drug is
+        # no "yes, she got it"
+        last = max(ended, key=lambda f: f.date or "")
+        return (f"No. {label} was {last.clinical_status}{' (documented ' + last.date + ')' if last.date else ''}, "
+                "not being taken then."), [last] + [f for f in ended if f is not last]
     cause = _uncertain_cause(evidence, basis)
     if cause:
         return (f"{label} itself was present (documented as a finding){on}; only its cause, {cause[0]}, was "
@@ -991,7 +998,6 @@ def _on_arrival(evidence: Evidence, facts: list[GraphFact]) -> list[GraphFact]:
 
 #: notes that report a study: what a study showed is read from them first — from what it found,
 #: not from the reason it was done ("INDICATION: calf ache // DVT?")
-STUDY_NOTE_TYPES = frozenset({"RR", "AR", "Radiology", "radiology", "ECHO", "Echo", "ECG"})
 _REASON_SECTION = re.compile(r"indication|reason|clinical_history|history|comparison|technique", re.IGNORECASE)
 
 

@@ -682,6 +682,29 @@ def plan_answer(question: str, evidence: Evidence) -> str | None:
     return "The plan depends on a condition, as written: " + "; ".join(plans) + "."
 
 
+#: a study's indication line, which names what was looked for ("INDICATION: s/p fall // intracranial hemorrhage?")
+_INDICATION = re.compile(r"^\s*(?:indication|reason for (?:exam|examination|study|consult)|clinical (?:history|indication|"
+                         r"information)|history|question|examination|exam|technique|comparison|procedure)\s*:|"
+                         r"\?\s*\)?\s*$", re.IGNORECASE)
+#: a sentence outside a study's report that names a study ("CT head was negative for bleed")
+_A_STUDY = re.compile(r"\b(?:CTA?|MRI|MRA|TTE|TEE|echo\w*|ultrasound|US|duplex|doppler|x-?ray|CXR|KUB|scan|imaging|"
+                      r"angiogra\w*|EEG|ECG|EKG|biops\w*|patholog\w*)\b", re.IGNORECASE)
+#: the note types of a study's own report
+STUDY_NOTE_TYPES = frozenset({"RR", "AR", "Radiology", "radiology", "ECHO", "Echo", "ECG"})
+#: what stands between "on" and a study the question names: "on his head CT", "in the repeat MRI"
+_ON_STUDY = re.compile(r"\b(?:on|in|from)\s+(?:(?:the|his|her|their|a|that|this|first|initial|repeat|follow-up|"
+                       r"latest|last|second|admission|outside)\s+){0,3}(?:[a-z]+\s+)?$", re.IGNORECASE)
+
+
+def on_a_study(question: str, evidence: Evidence) -> bool:
+    """Whether the question asks what a study it names showed in words the intent rules do not list
+    ("was there a bleed on his head CT after the fall?"): a study (Procedure) that only sets the
+    scene, right after "on" / "in" / "from"."""
+    asked = {c["concept_id"] for c in evidence.focus}
+    return any(c.get("domain") == "Procedure" and c["concept_id"] not in asked and c.get("start") is not None
+               and _ON_STUDY.search(question[:c["start"]]) for c in evidence.question_concepts)
+
+
 def from_text(question: str, evidence: Evidence) -> str | None:
     """Quote the sentences that share the most content words with the asked clauses (a
     conditional question: a plan's sentence first; then the admission asked about, then the
@@ -697,6 +720,17 @@ def from_text(question: str, evidence: Evidence) -> str | None:
     forms = question_form(question)
     conditional, family = "conditional" in forms, "family" in forms
     scope = set(evidence.scope_admissions)
+    # "was there a bleed on his head CT?": the study's own report before a history line naming a bleed
+    names_study = any(c.get("domain") == "Procedure" for c in evidence.question_concepts)
+    reported = (on_a_study(question, evidence) or ("finding_of_study" in forms and names_study)) and any(
+        p.note_type in STUDY_NOTE_TYPES for p in evidence.passages)
+
+    def of_the_study(sentence: str, passage) -> bool:
+        """A sentence that reports a study: its report's (not the indication or header lines), or
+        one naming a study ("CT head was negative for bleed", "TEE without vegetation")."""
+        if passage.note_type in STUDY_NOTE_TYPES:
+            return not _INDICATION.search(sentence)
+        return bool(_A_STUDY.search(sentence))
     scored = []
     for rank, passage in enumerate(evidence.passages):
         for sentence in SENTENCE_SPLIT.split(passage.text):
@@ -709,7 +743,8 @@ def from_text(question: str, evidence: Evidence) -> str | None:
                 # a plan's sentence for a conditional question, a relative's for a family one
                 plan = (conditional and bool(CONDITION.search(sentence))) or (family and bool(RELATIVE.search(sentence)))
                 outside = bool(scope) and passage.hadm_id not in scope
-                scored.append((-(overlap + (1 if plan else 0)), outside, rank, len(scored), sentence, passage))
+                study = 1.5 if reported and of_the_study(sentence, passage) else 0
+                scored.append((-(overlap + (1 if plan else 0) + study), outside, rank, len(scored), sentence, passage))
     if not scored:
         return None
     scored.sort()
@@ -722,6 +757,8 @@ def from_text(question: str, evidence: Evidence) -> str | None:
         # the verdict from the asked admission's sentences first: a later stay's news is not the answer
         # about this one ("back before she left?" is answered by the stay's "pending at discharge")
         for entry in sorted(scored, key=lambda e: (e[1],) + e[:1] + e[2:4]):
+            if reported and not of_the_study(entry[4], entry[5]):
+                continue  # what a study showed is a verdict of its report, never of a history line
             if named is None or named in _sentence_keys(entry[4]):
                 head = conclusion(question, entry[4], evidence.focus, ignore=scene)
                 if head:  # the sentence the verdict rests on comes first
