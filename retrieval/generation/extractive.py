@@ -226,6 +226,10 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
     concepts = _asked(evidence)
     if not concepts:
         return None
+    if yes_no(question) and _PLAN_LENGTH.search(question):
+        # "is she going to be on lifelong anticoagulation?", "is the apixaban indefinite?": the
+        # sentence that states the plan's length (and its condition) answers, never the drug's presence
+        return None
     held = _asks_if_denial_held(question) and not _AT_THE_END.search(_asked_time(question))
     if intent == "Current_State" and not held:
         now = _current(question, evidence, concepts, asks_resolved=bool(ASKS_RESOLVED.search(question)))
@@ -601,6 +605,9 @@ def _article(word: str) -> str:
     return "an" if word[:1].lower() in "aeio" or word.startswith(("NSAID", "SGLT")) else "a"
 
 
+#: a question about how long a plan lasts, not whether it exists
+_PLAN_LENGTH = re.compile(r"\b(?:life-?long|for life|indefinite(?:ly)?|long[- ]term|permanent(?:ly)?|forever|for good)\b",
+                          re.IGNORECASE)
 _ASKS_CONFIRMATION = re.compile(r"\b(?:confirm\w*|definit\w*|diagnos\w*|establish\w*|prov(?:e|en|ed)|certain\w*|"
                                 r"for sure|actually|really|ruled in|end up)\b", re.IGNORECASE)
 #: a question whose "yes" means gone: "was it resolved as of …?", "is it a thing of the past?"

@@ -218,7 +218,8 @@ def _aliases(question: str, evidence: Evidence, head: set[str]) -> set[str]:
             names |= content_words(concept.get("label") or "")
             names |= {w for f in evidence.facts if f.concept_id == concept.get("concept_id")
                       for w in content_words(f.mention_text or "")}
-    drug_class = asked_class(" ".join(head))
+    # the head's words in the question's order ("water pill", never "pill water": a set has no order)
+    drug_class = asked_class(" ".join(w for w in _WORD.findall(question.lower()) if w in head))
     if drug_class is not None:
         names |= set(drug_class.members)
     return {stem(w) for w in names} - {stem(w) for w in head}

@@ -62,6 +62,20 @@ def test_a_drugs_course_is_read_from_its_cue(sentence, drug, expected):
     assert status(sentence, drug) == expected
 
 
+@pytest.mark.parametrize("sentence, problem, expected", [
+    ("Osteomyelitis of the left second toe, resected with clean margins.", "Osteomyelitis", "resolved"),
+    ("Basal cell carcinoma excised, margins clear.", "Basal cell carcinoma", "resolved"),
+    ("Melanoma: wide local excision, negative margins.", "Melanoma", "resolved"),
+    ("Adenoma completely resected at colonoscopy.", "Adenoma", "resolved"),
+    ("Osteomyelitis s/p amputation.", "Osteomyelitis", ""),  # a procedure alone resolves nothing
+    ("Margins involved by carcinoma.", "carcinoma", ""),
+])
+def test_a_problem_removed_with_clean_margins_is_resolved(sentence, problem, expected):
+    start = sentence.index(problem)
+    assert clinical_status(sentence, start=start, end=start + len(problem), sentence_start=0,
+                           sentence_end=len(sentence), domain="Condition") == expected
+
+
 def _stated(state_status, predicate, *, when, edge_id):
     edge = SimpleNamespace(concept_id=1, hadm_id=10, predicate=predicate, assertion="Present", experiencer="Patient",
                            temporality="Current", status=state_status, doc_date=when, edge_id=edge_id, origin="mention")
@@ -203,6 +217,32 @@ STOPPED: atenolol 50 mg daily (replaced by the twice-daily dose)
 ]
 
 
+SECOND = 7700002
+SECOND_STAYS = [(77000021, "2191-03-01T08:00:00", "2191-03-08T12:00:00")]
+SECOND_NOTES = [
+    ("7700002-PN-1", 77000021, "PN", "2191-03-01T12:00:00", """ADMISSION NOTE
+58M with diabetes and a non-healing ulcer under the left second toe.
+MRI foot: osteomyelitis of the second distal phalanx.
+Left leg swollen; duplex shows a left popliteal DVT, the first clot he has had, after a long flight.
+Plan: heparin drip, podiatry for toe amputation, vancomycin.
+"""),
+    ("7700002-PN-2", 77000021, "PN", "2191-03-05T10:00:00", """PROGRESS NOTE
+POD1 s/p left second toe amputation 3/4.
+Pathology: acute osteomyelitis of the resected phalanx; proximal bone margin negative for osteomyelitis.
+Anticoagulation: apixaban started today, heparin drip stopped.
+"""),
+    ("7700002-DS-3", 77000021, "DS", "2191-03-08T11:00:00", """DISCHARGE SUMMARY
+Osteomyelitis of the left second toe, resected with clean margins; oral doxycycline for 7 days only.
+Provoked DVT: apixaban for 3 months; if antiphospholipid antibodies are positive on repeat testing at
+12 weeks, anticoagulation will be lifelong.
+
+Discharge Medications:
+1. apixaban 5 mg PO BID - NEW
+2. doxycycline 100 mg PO BID x 7 days - NEW
+"""),
+]
+
+
 @pytest.fixture(scope="module")
 def chart(django_db_setup, django_db_blocker, tmp_path_factory):
     from tests.retrieval.graph_support import build_dataset, load_vocabulary
@@ -211,12 +251,15 @@ def chart(django_db_setup, django_db_blocker, tmp_path_factory):
     from retrieval.models import Concept, Dataset, Patient
 
     folder = tmp_path_factory.mktemp("class-chart")
-    (folder / "patients.jsonl").write_text(json.dumps({"subject_id": SUBJECT, "gender": "F", "anchor_age": 72}) + "\n")
+    (folder / "patients.jsonl").write_text("".join(
+        json.dumps({"subject_id": s, "gender": g, "anchor_age": a}) + "\n" for s, g, a in ((SUBJECT, "F", 72),
+                                                                                         (SECOND, "M", 58))))
     (folder / "admissions.jsonl").write_text("".join(
-        json.dumps({"subject_id": SUBJECT, "hadm_id": h, "admittime": a, "dischtime": d}) + "\n" for h, a, d in STAYS))
+        json.dumps({"subject_id": s, "hadm_id": h, "admittime": a, "dischtime": d}) + "\n"
+        for s, stays in ((SUBJECT, STAYS), (SECOND, SECOND_STAYS)) for h, a, d in stays))
     (folder / "notes.jsonl").write_text("".join(
-        json.dumps({"note_id": n, "subject_id": SUBJECT, "hadm_id": h, "note_type": t, "charttime": c, "text": x}) + "\n"
-        for n, h, t, c, x in NOTES))
+        json.dumps({"note_id": n, "subject_id": s, "hadm_id": h, "note_type": t, "charttime": c, "text": x}) + "\n"
+        for s, notes in ((SUBJECT, NOTES), (SECOND, SECOND_NOTES)) for n, h, t, c, x in notes))
     with django_db_blocker.unblock():
         had_vocabulary = Concept.objects.exists()
         load_vocabulary()
@@ -224,7 +267,7 @@ def chart(django_db_setup, django_db_blocker, tmp_path_factory):
         build_dataset("class-chart")
         patient_id = Patient.objects.get(dataset__name="class-chart", subject_id=SUBJECT).pk
     try:
-        yield patient_id
+        yield patient_id  # the second patient: Patient.objects.get(dataset__name="class-chart", subject_id=SECOND)
     finally:
         with django_db_blocker.unblock():
             Dataset.objects.filter(name="class-chart").delete()
@@ -232,7 +275,7 @@ def chart(django_db_setup, django_db_blocker, tmp_path_factory):
                 Concept.objects.all().delete()
 
 
-def ask(patient_id: int, question: str) -> str:
+def ask(patient_id: int, question: str, subject_id: int = SUBJECT) -> str:
     from retrieval.answering import answer
     from retrieval.conditions import QuestionContext
     from tests.retrieval.graph_support import subset_matcher
@@ -242,7 +285,7 @@ def ask(patient_id: int, question: str) -> str:
     original = vocabulary_matcher.default_matcher
     vocabulary_matcher.default_matcher = subset_matcher
     try:
-        return answer(QuestionContext(patient_id=patient_id, subject_id=SUBJECT, question=question, qid="q"),
+        return answer(QuestionContext(patient_id=patient_id, subject_id=subject_id, question=question, qid="q"),
                       condition_id="C4g", model="extractive").answer
     finally:
         vocabulary_matcher.default_matcher = original
@@ -418,3 +461,43 @@ def test_an_attribution_is_stated_within_one_clause(question, passages, yes):
     evidence = Evidence(condition="C4g", passages=[_passage(t, "DS", i + 1, f"n{i}") for i, t in enumerate(passages)])
     answer = cause_answer(question, evidence)
     assert answer is not None and answer.startswith("Yes") == yes, answer
+
+
+# -- what is left after a treatment, and a plan's length: the latest statement and the plan's words ----
+
+
+def _second(chart):
+    from retrieval.models import Patient
+
+    return Patient.objects.get(dataset__name="class-chart", subject_id=SECOND).pk
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("question", [
+    "Any residual osteomyelitis after the amputation?",
+    "Was there remaining bone infection after the toe amputation?",
+    "Is there persistent osteomyelitis?",
+])
+def test_what_is_left_after_a_resection_is_read_from_the_latest_statement(chart, question):
+    answer = ask(_second(chart), question, SECOND)
+    assert answer.startswith("No"), answer
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("question", [
+    "Is he going to be on lifelong anticoagulation?",
+    "Is the apixaban indefinite?",
+    "Will he need anticoagulation for life?",
+])
+def test_a_question_about_a_plan_s_length_is_no_yes_about_the_drug(chart, question):
+    answer = ask(_second(chart), question, SECOND)
+    assert not answer.startswith("Yes"), answer
+    assert "lifelong" in answer or "3 months" in answer, answer
+
+
+def test_a_class_named_in_a_duration_question_is_read_in_the_question_s_word_order():
+    from retrieval.generation.text_reader import _aliases, stem
+
+    question = "How long is she supposed to take the water pill after the readmission?"
+    for head in ({"water", "pill"}, {"pill", "water"}, set(["pill", "water", "take"]) - {"take"}):
+        assert stem("furosemide") in _aliases(question, Evidence(condition="C4g"), head)
