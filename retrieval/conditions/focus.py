@@ -288,6 +288,18 @@ def _studied(lower: str, concept: dict, rules: FocusRules) -> bool:
     return concept["domain"] in rules.study_domains and bool(rules.patterns["study_verbs"].search(lower, concept["end"]))
 
 
+def seen_on_study(question: str, concept: dict, rules: FocusRules | None = None) -> bool:
+    """Whether a study the question names is where something was seen ("a bleed on his head CT", "in
+    the repeat MRI", "seen on her leg ultrasound"): the study preposition and fillers of the focus
+    rules right before it, one word (the study's site) allowed between."""
+    rules = rules or focus_rules()
+    if concept.get("domain") not in rules.study_domains or concept.get("start") is None:
+        return False
+    before = question.lower()[:concept["start"]]
+    prep = rules.patterns["study_prep"]
+    return bool(prep.search(before) or prep.search(re.sub(r"[a-z][a-z-]*\s+$", "", before)))
+
+
 def asked_clauses(question: str, rules: FocusRules | None = None) -> list[str]:
     """The clause of each part that holds the question, without its scene-setting lead ("When she
     came in with the flare, did she report chest pain?" → ["did she report chest pain?"])."""

@@ -15,7 +15,7 @@ import re
 
 from retrieval.conditions.base import Evidence
 from retrieval.conditions.drug_classes import names_medications
-from retrieval.conditions.focus import asked_clauses
+from retrieval.conditions.focus import asked_clauses, seen_on_study
 from retrieval.conditions.intent import question_form
 from retrieval.generation.paraphrase import paraphrase_keys
 from retrieval.nlp.compact import normal_form
@@ -692,18 +692,12 @@ _A_STUDY = re.compile(r"\b(?:CTA?|MRI|MRA|TTE|TEE|echo\w*|ultrasound|US|duplex|d
                       r"angiogra\w*|EEG|ECG|EKG|biops\w*|patholog\w*)\b", re.IGNORECASE)
 #: the note types of a study's own report
 STUDY_NOTE_TYPES = frozenset({"RR", "AR", "Radiology", "radiology", "ECHO", "Echo", "ECG"})
-#: what stands between "on" and a study the question names: "on his head CT", "in the repeat MRI"
-_ON_STUDY = re.compile(r"\b(?:on|in|from)\s+(?:(?:the|his|her|their|a|that|this|first|initial|repeat|follow-up|"
-                       r"latest|last|second|admission|outside)\s+){0,3}(?:[a-z]+\s+)?$", re.IGNORECASE)
-
-
 def on_a_study(question: str, evidence: Evidence) -> bool:
     """Whether the question asks what a study it names showed in words the intent rules do not list
-    ("was there a bleed on his head CT after the fall?"): a study (Procedure) that only sets the
-    scene, right after "on" / "in" / "from"."""
+    ("was there a bleed on his head CT after the fall?"): a study that only sets the scene, after a
+    study preposition of the focus rules (``focus.seen_on_study``)."""
     asked = {c["concept_id"] for c in evidence.focus}
-    return any(c.get("domain") == "Procedure" and c["concept_id"] not in asked and c.get("start") is not None
-               and _ON_STUDY.search(question[:c["start"]]) for c in evidence.question_concepts)
+    return any(c["concept_id"] not in asked and seen_on_study(question, c) for c in evidence.question_concepts)
 
 
 def from_text(question: str, evidence: Evidence) -> str | None:
