@@ -151,6 +151,7 @@ _GROUP_TITLES = {
     "added": "Added", "removed": "Removed (stopped or not continued)", "continued": "Continued",
     "current": "Current state", "asserted_past": "Past (documented as history)",
     "earlier_admission_only": "Resolved (earlier admission only, absent from the latest)",
+    "never_present": "Never present (only denied or ruled out)",
     "still_active": "Still active in the latest admission",
     "resolved": "No longer current (a later note puts it in the past)",
     "stopped": "Not current (held, stopped, completed, or left off the discharge list)",
@@ -186,20 +187,28 @@ def _admission_weights(patient_id: int, concept_ids: list[int]) -> dict[int, dic
     """hadm_id -> {concept: how central it is to the admission}: the patient's own Present or
     Possible mentions of it there, a mention in a chief complaint, HPI, diagnosis, course or
     assessment section counting three times and one of its past ("hx DU bleed 3/2194" in a later
-    stay) a fifth, over all the admission's mentions."""
+    stay) a fifth, over all the admission's mentions. A narrower concept's mention counts for the
+    anchor ("after the bleed": the stay whose notes say "intracerebral hemorrhage")."""
     if not concept_ids:
         return {}
+    from retrieval.models import ConceptAncestor
+
     totals = dict(KGEdge.objects.filter(patient_id=patient_id, origin="mention", hadm_id__isnull=False)
                   .values_list("hadm_id").annotate(n=Count("id")).values_list("hadm_id", "n"))
+    anchor_of = {c: c for c in concept_ids}
+    for ancestor, descendant in ConceptAncestor.objects.filter(
+            ancestor_id__in=concept_ids, min_levels_of_separation__gt=0).values_list("ancestor_id", "descendant_id"):
+        anchor_of.setdefault(descendant, ancestor)
     weights: dict[int, dict[int, float]] = {}
-    rows = KGEdge.objects.filter(patient_id=patient_id, concept_id__in=concept_ids, experiencer="Patient",
+    rows = KGEdge.objects.filter(patient_id=patient_id, concept_id__in=list(anchor_of), experiencer="Patient",
                                  assertion__in=("Present", "Possible"), hadm_id__isnull=False).values_list(
         "hadm_id", "concept_id", "section", "temporality")
     for hadm_id, concept_id, section, temporality in rows:
         central = any(key in (section or "").lower() for key in _CENTRAL_SECTIONS)
         row = weights.setdefault(hadm_id, {})
         weight = (3.0 if central else 1.0) * (0.2 if temporality == "Past" else 1.0)
-        row[concept_id] = row.get(concept_id, 0.0) + weight / max(totals.get(hadm_id, 1), 1)
+        anchor = anchor_of[concept_id]
+        row[anchor] = row.get(anchor, 0.0) + weight / max(totals.get(hadm_id, 1), 1)
     return weights
 
 

@@ -281,7 +281,8 @@ def route_historical(edges: Iterable, *, concepts: Iterable[int] = ()) -> Routed
     Current, a "still_active" row: "history of CHF" names a chronic condition, not a resolved one
     (App. X.6), and a historical question has to tell the two apart. The same row is added for an
     asked concept (``concepts``) with no past evidence that is asserted as a current chronic
-    problem."""
+    problem; an asked concept the patient's statements only deny or rule out (suspected at most,
+    ruled out last) gets a "never_present" row (its latest statement)."""
     edges = list(edges)
     routed = Routed("Historical")
     past = set()
@@ -296,11 +297,21 @@ def route_historical(edges: Iterable, *, concepts: Iterable[int] = ()) -> Routed
         statements = [e for e in mentions if e.concept_id == concept_id]
         # the NLP marks "history of <chronic condition>" Present with τa = Past: it persists
         chronic = any(e.assertion == "Present" and e.temporality == "Past" for e in statements)
-        ended = any(e.temporality == "Past" and e.assertion in ("Historical", "Absent") for e in statements)
+        # "no prior SBP" beside a first episode now ends nothing; "history of pneumonia" does
+        ended = any(e.temporality == "Past" and e.assertion == "Historical" for e in statements)
         now = [e for e in statements if e.assertion == "Present" and e.temporality == "Current"
                and (latest_hadm is None or e.hadm_id == latest_hadm)]
         if now and (chronic or not ended):
             routed.add(_latest(now), "still_active", "active")
+        elif concept_id not in past and statements and _latest(statements).assertion == "Absent" \
+                and _latest(statements).temporality != "Past" \
+                and all(e.assertion in ("Absent", "Possible") for e in statements) \
+                and not any(e.reached_from == concept_id and e.assertion in ("Present", "Historical") for e in mentions):
+            # ("no prior GI bleeding" says nothing of what came after it; a narrower or related
+            # concept stated present — "variceal bleed" for a GI bleed — is no "never")
+            # "has he ever had a brain bleed?" of a chart that only denies or rules it out: the
+            # latest such statement says no
+            routed.add(_latest(statements), "never_present", "absent")
     return routed
 
 

@@ -231,6 +231,16 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
         # sentence that states the plan's length (and its condition) answers, never the drug's presence
         return None
     held = _asks_if_denial_held(question) and not _AT_THE_END.search(_asked_time(question))
+    asked_drugs = [c for c in concepts if c["domain"] == "Drug" and "member_of" not in c]
+    if asked_drugs and "restart" in question_form(asked_clauses(question)[-1]):
+        # "did the amlodipine go back on at the same dose?", "was his lisinopril ever put back?",
+        # "when did the fludrocortisone go back on?": how the drug went (held, then resumed at what
+        # dose, and when), never "yes, it is current" from a list
+        courses = [drug_course(evidence, d) for d in asked_drugs]
+        if all(courses):  # a drug with no course told: the state answers it, as before
+            return " ".join(courses)
+        if re.match(r"^(?:and\s+)?when\b", asked_clauses(question)[-1].strip(), re.IGNORECASE):
+            return None  # "when did it go back on?" asks a day, not whether it is taken: the sentences say
     if intent == "Current_State" and not held:
         now = _current(question, evidence, concepts, asks_resolved=bool(ASKS_RESOLVED.search(question)))
         if len(evidence.question_parts) >= 2 and any(_EVER.search(p) for p in evidence.question_parts[:-1]):
@@ -706,6 +716,10 @@ def _historical(evidence: Evidence, concepts: list[dict], question: str = "") ->
             parts.append(none_before[0] + quote(evidence, none_before[1]))
             continue
         groups = {f.group for f in facts}
+        if groups == {"never_present"}:  # "ever had a brain bleed?": every statement denies or rules it out
+            parts.append(f"No. {label} is not documented for the patient: it was only denied or ruled out."
+                         + quote(evidence, facts))
+            continue
         chronic = any(f.group == "asserted_past" and f.assertion == "Present" for f in facts)
         if concept.get("domain") == "Drug" and groups & {"still_active", "asserted_past", "earlier_admission_only"}:
             # a drug is taken, not a problem that resolves: "had he ever been on propranolol?"
@@ -719,9 +733,11 @@ def _historical(evidence: Evidence, concepts: list[dict], question: str = "") ->
             else:
                 parts.append(f"Yes, in the past: {label}." + quote(evidence, facts))
             continue
-        if "still_active" in groups or chronic:
+        if chronic:
             parts.append(f"{label} is a chronic condition that is still active; 'history of' here does not mean "
                          "resolved.")
+        elif "still_active" in groups:  # "ever had SBP?" of a first episode in the latest stay
+            parts.append(f"Yes. {label} is still active: documented in the latest admission, not as resolved.")
         elif "earlier_admission_only" in groups:
             parts.append(f"Yes. {label} is a past problem: present in an earlier admission, not documented in the "
                          "latest one; it has resolved.")
@@ -931,6 +947,11 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
         return (f"Not known from these notes: the work-up for {label} was still pending when it was written.",
                 pending)
     patient = [f for f in patient if f not in pending]
+    # a study's indication asks ("// intracranial hemorrhage?"); its report in the same note answers
+    answered = {f.note_id for f in patient if f.assertion in ("Present", "Absent")
+                and not _REASON_SECTION.search(f.section or "")}
+    patient = [f for f in patient if not (f.assertion == "Possible" and f.note_id in answered
+                                          and _REASON_SECTION.search(f.section or ""))] or patient
     weights = Counter()
     for f in patient:
         # a procedure or treatment stated for the future ("recommend colonoscopy") is a plan, not done

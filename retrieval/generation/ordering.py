@@ -89,8 +89,30 @@ _PATTERNS = (
 )
 
 
+#: a tag the asker adds to check a belief ("…, right?", "…, was that it?", "…, do you know?"): no event
+_TAG = re.compile(r"(?:,\s*|\s+)(?:(?:is|was)\s+(?:that|it|this)\s+(?:right|correct|true|so|it|the\s+(?:order|sequence)|"
+                  r"how\s+it\s+went)|right|correct|true|yes\s+or\s+no|or\s+not|do\s+you\s+know|if\s+you\s+know|"
+                  r"can\s+you\s+(?:tell|check|confirm)|(?:am\s+i|i'?m)\s+(?:right|correct)|(?:do\s+)?you\s+think|no)\s*[?.!]*$",
+                  re.IGNORECASE)
+#: "X after Y, or before (it)?", "X before Y or was that later?": the question asks before or after
+_OR_OTHER_WAY = re.compile(r",?\s+or\s+(?:(?:was|did|is)\s+(?:that|it)\s+|(?:did\s+)?(?:it|that)\s+(?:come|happen)\s+)?"
+                           r"(?:before|after|earlier|later|prior|the\s+other\s+way(?:\s+(?:around|round))?)"
+                           r"(?:\s+(?:it|that|then|on))?\s*[?.!]*$", re.IGNORECASE)
+#: an event's own verb after its name ("the fall happened", "the surgery came", "her delirium start")
+_EVENT_VERB = re.compile(r"(?:\s+(?:(?:actually|first)\s+)?(?:happen(?:ed|s)?|occur(?:red|s)?|came|come|comes|was|were|"
+                         r"start(?:ed|s)?|began|begin|begins|kick(?:ed)?\s+in|set\s+in|show(?:ed)?\s+up|hit))+$",
+                         re.IGNORECASE)
+#: the patient and what the patient did before the event ("she started the trazodone", "he got the CT")
+_EVENT_DOER = re.compile(r"^(?:she|he|they|the patient|pt)\s+(?:was\s+|got\s+|had\s+|received\s+|developed\s+|"
+                         r"underwent\s+|went\s+(?:on|for)\s+|came\s+in\s+with\s+|(?:was\s+)?(?:started|put)\s+on\s+|started\s+|began\s+)?"
+                         r"(?=\w)", re.IGNORECASE)
+
+
 def _clean(event: str) -> str:
+    event = _TAG.sub("", event.strip())
     event = event.strip(" ,;:?.!\"'-–—")
+    event = _EVENT_DOER.sub("", event, count=1)
+    event = _EVENT_VERB.sub("", event)
     event = re.sub(r"\s+first$", "", event, flags=re.IGNORECASE)  # "naproxen first or the dyspnea first?"
     event = re.sub(r"^(?:was|were|is)\s+(?:she|he|they|the patient|pt)\s+on\s+", "", event, flags=re.IGNORECASE)
     event = _EVENT_NOISE.sub("", event, count=1).strip()
@@ -108,7 +130,12 @@ def _split_list(text: str) -> list[str]:
 def parse_sequence(question: str) -> SequenceQuestion | None:
     """The events a sequence question names, in the question's order, and what it asks of them;
     None if it names fewer than two events."""
-    text = " ".join(question.split()).strip().rstrip("?.!")
+    text = _TAG.sub("", " ".join(question.split()).strip()).strip().rstrip("?.!")
+    # "did the delirium start after the surgery or before it?": before or after
+    other_way = _OR_OTHER_WAY.search(text)
+    if other_way and re.search(r"\b(?:before|after|prior to|following)\b", text[:other_way.start()], re.IGNORECASE):
+        text = re.sub(r"\b(?:before|after|prior to|following)\b", "before or after", text[:other_way.start()], count=1,
+                      flags=re.IGNORECASE)
     texts = [text]
     lead = _LEAD.match(text)
     if lead and not re.search(r"\b(?:order|first|which|what|before|after)\b", lead.group(0), re.IGNORECASE):

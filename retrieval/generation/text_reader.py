@@ -128,12 +128,11 @@ def _clock(match) -> tuple[int, int] | None:
     return (hour, minute) if hour < 24 and minute < 60 else None
 
 
-def _date_ranges(sentence: str, reference):
-    """(position, value, unit, how) of each date range the sentence states: in hours when a clock
-    time is written after both dates ("from 3/12 at 08:00 to 3/15 at 08:00": 72 hours), else in
-    days counting both ("cefepime 8/15-8/17": 3 days)."""
-    import datetime as dt
-
+def _ranges(sentence: str, reference):
+    """(position, start, end, opened, closed) of each date range the sentence states; ``opened`` /
+    ``closed``: the clock times written after the first / second date, when written. A range whose
+    end reads before its start in the note's year runs into the next year ("12/20-1/3"; "from 1/20
+    through 2/28" in a note of 1/27, whose "2/28" alone would be read as last February)."""
     from epikg_core.dates import find_dates
 
     found = [(m, day) for m, day in find_dates(sentence, reference) if day is not None]
@@ -144,21 +143,37 @@ def _date_ranges(sentence: str, reference):
             gap = opened.end()
         elif not _RANGE_JOINER.fullmatch(sentence, gap, second.start()):
             continue
+        if end < start and not re.search(r"\d{4}", second.group(0)):
+            try:
+                end = end.replace(year=end.year + 1)
+            except ValueError:  # 2/29
+                end = end.replace(year=end.year + 1, day=28)
         if end < start or (end - start).days > 366:
             continue
-        closed = _CLOCK.match(sentence, second.end())
-        times = (_clock(opened), _clock(closed)) if opened and closed and gap == opened.end() else (None, None)
+        clocked = opened is not None and gap == opened.end()
+        yield first.start(), start, end, opened if clocked else None, _CLOCK.match(sentence, second.end()) \
+            if clocked else None
+
+
+def _date_ranges(sentence: str, reference):
+    """(position, value, unit, how) of each date range the sentence states: in hours when a clock
+    time is written after both dates ("from 3/12 at 08:00 to 3/15 at 08:00": 72 hours), else in
+    days counting both ("cefepime 8/15-8/17": 3 days)."""
+    import datetime as dt
+
+    for at, start, end, opened, closed in _ranges(sentence, reference):
+        times = (_clock(opened), _clock(closed)) if opened and closed else (None, None)
         if times[0] and times[1]:
             begin = dt.datetime.combine(start, dt.time(*times[0]))
             finish = dt.datetime.combine(end, dt.time(*times[1]))
             hours = (finish - begin).total_seconds() / 3600
             if hours > 0:
                 value = int(hours) if hours.is_integer() else round(hours, 1)
-                yield first.start(), value, "hour", (f" ({start} {times[0][0]:02d}:{times[0][1]:02d} to {end} "
+                yield at, value, "hour", (f" ({start} {times[0][0]:02d}:{times[0][1]:02d} to {end} "
                                                      f"{times[1][0]:02d}:{times[1][1]:02d})")
                 continue
         days = (end - start).days + 1
-        yield first.start(), days, "day", f" ({start} through {end}, counting both days)"
+        yield at, days, "day", f" ({start} through {end}, counting both days)"
 
 
 def _durations(sentence: str):
@@ -200,11 +215,50 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
         return None
     _, sentence, found, passage = best
     places = [m.start() for m in _WORD.finditer(sentence.lower()) if stem(m.group(0)) in heads]
-    # the duration written right after what lasted ("daptomycin (6/6-6/8)"), else the nearest
-    _, value, unit, span = min(found, key=lambda d: min(((0 if 0 <= d[0] - p <= 40 else 1, abs(d[0] - p))
-                                                         for p in places), default=(0, 0)))
+    total = _whole_course(question, sentence, found, places, _day(passage.charttime))
+    if total is not None:
+        value, unit, span = total
+    else:
+        # the duration in the asked thing's own item of a list ("vancomycin 1/15-1/18, ertapenem from
+        # 1/20 through 2/28": never another drug's days), right after it ("daptomycin (6/6-6/8)"),
+        # else the nearest
+        _, value, unit, span = min(found, key=lambda d: min(((not _same_item(sentence, d[0], p),
+                                                              0 if 0 <= d[0] - p <= 40 else 1, abs(d[0] - p))
+                                                             for p in places), default=(0, 0, 0)))
     return (f"{value} {unit}{'s' if value != 1 else ''}{span}, as the notes state it. Source: \"{sentence}\" "
             f"({passage.note_type} {passage.note_id}, {passage.charttime}).")
+
+
+#: a question about the whole of a course: "all in, how many days of steroids?", "in total"
+_ASKS_TOTAL = re.compile(r"\b(?:all in|all told|in total|total|altogether|overall|whole|entire|in all|"
+                         r"start to finish|all together)\b", re.IGNORECASE)
+#: where one item of a list ends and the next begins ("vancomycin 1/15-1/18, piperacillin …")
+_ITEM_END = re.compile(r"[;,]\s+(?![^()]*\))")
+
+
+def _same_item(sentence: str, a: int, b: int) -> bool:
+    low, high = sorted((a, b))
+    return not _ITEM_END.search(sentence, low, high)
+
+
+def _whole_course(question: str, sentence: str, found: list, places: list[int], reference):
+    """(value, unit, how) of a whole course the sentence states in legs, when the question asks the
+    whole or the asked thing heads the sentence ("# SBP prophylaxis: ceftriaxone 2/8-2/12, then
+    ciprofloxacin 2/13-2/14 (7 days)"): the total the sentence states after its last leg, else
+    (asked as a whole) the days from the first leg's start to the last leg's end; None otherwise."""
+    legs = list(_ranges(sentence, reference))
+    if len(legs) < 2 or not places:
+        return None
+    heading = max(places) < legs[0][0] and ":" in sentence[max(places):legs[0][0]]
+    if not (_ASKS_TOTAL.search(question) or heading):
+        return None
+    stated = [d for d in found if d[0] > legs[-1][0] and d[3] == ""]
+    if stated:
+        return stated[-1][1], stated[-1][2], " in total, as one course"
+    if not _ASKS_TOTAL.search(question):
+        return None
+    start, end = min(leg[1] for leg in legs), max(leg[2] for leg in legs)
+    return (end - start).days + 1, "day", f" in total ({start} through {end}, counting both days, every leg)"
 
 
 def _aliases(question: str, evidence: Evidence, head: set[str]) -> set[str]:

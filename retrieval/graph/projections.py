@@ -131,14 +131,16 @@ def _admission_order(edges: list) -> list[int]:
 
 
 def historical(edges: Iterable) -> list[HistoricalEntry]:
-    """Past evidence per concept: the patient's τa = Past mentions, plus concepts asserted Present
-    in an earlier admission but not in the latest one (the paper's admission-based inference)."""
+    """Past evidence per concept: the patient's τa = Past mentions (not a past denied: "no prior GI
+    bleeding"), plus concepts asserted Present in an earlier admission but not in the latest one
+    (the paper's admission-based inference)."""
     mentions = [e for e in _mentions(edges) if e.experiencer == "Patient"]
     floor = dt.datetime.min.replace(tzinfo=dt.timezone.utc)
     rows = []
     past = defaultdict(list)
     for e in mentions:
-        if e.temporality == "Past":
+        # "no prior GI bleeding", "never had a stroke": a past denied is no past evidence of it
+        if e.temporality == "Past" and e.assertion != "Absent":
             past[e.concept_id].append(e)
     for concept_id, found in past.items():
         latest = max(found, key=lambda e: (e.doc_date or floor, e.assertion_confidence))

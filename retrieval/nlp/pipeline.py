@@ -18,7 +18,7 @@ from spacy.tokens import Span
 
 from retrieval.nlp.assertion import Annotation, Cue, resolve
 from retrieval.nlp.compact import DEGREE_WORDS, compact
-from retrieval.nlp.rules import (load_abbreviations, load_chronic_terms, load_section_headers, load_section_priors,
+from retrieval.nlp.rules import (load_abbreviations, load_site_rules, load_chronic_terms, load_section_headers, load_section_priors,
                                  load_trigger_rules)
 
 log = logging.getLogger("retrieval.nlp")
@@ -313,7 +313,8 @@ class TermMatcher:
     effusions", "Pleural  Effusion" and "pleural\neffusion" all name the term "pleural effusion".
     Offsets point into the text as given. An ambiguous abbreviation (``rules/abbreviations.json``)
     is dropped where its context gives it another sense: "SpO2 97% on RA" is room air, not
-    rheumatoid arthritis."""
+    rheumatoid arthritis. A general finding named with its body site (``rules/site_terms.json``:
+    "head bleed", "bleeding into his brain", "a clot in her lungs") is the specific concept."""
 
     def __init__(self, terms: Iterable[Term]):
         from spacy.matcher import PhraseMatcher
@@ -323,7 +324,13 @@ class TermMatcher:
         self.abbreviations = load_abbreviations()
         self.by_key: dict[int, Term] = {}
         seen: set[tuple[str, ...]] = set()
+        rules = load_site_rules()
+        names = {r.specific.casefold() for r in rules} | {g for r in rules for g in r.general} | {
+            c.casefold() for a in self.abbreviations.values() for _, c in a.concepts}
+        named: dict[str, list[Term]] = {}
         for term in terms:
+            if term.text.strip().casefold() in names:
+                named.setdefault(term.text.strip().casefold(), []).append(term)
             text = term.text.strip()
             if len(text) < 2:
                 continue
@@ -335,6 +342,33 @@ class TermMatcher:
             key = f"T{len(self.by_key)}"
             self.by_key[nlp.vocab.strings.add(key)] = term
             self.matcher.add(key, [pattern])
+        # the term an abbreviation's other sense names ("SBP" in "first episode of SBP": peritonitis)
+        self.senses = {sense: named[c.casefold()][0] for a in self.abbreviations.values() for sense, c in a.concepts
+                       if named.get(c.casefold())}
+        # (general concept ids, the specific term, the rule) for each site rule the vocabulary can name
+        self.sites = [({t.concept_id for g in rule.general for t in named.get(g, ())},
+                       named[rule.specific.casefold()][0], rule)
+                      for rule in rules if named.get(rule.specific.casefold())]
+
+    def _at_site(self, text: str, found: list[tuple[int, int, Term]]) -> list[tuple[int, int, Term]]:
+        """Each general finding named with its site made the specific concept, its span the whole
+        phrase; a match inside the phrase ("head" of "head bleed") is part of it."""
+        out = []
+        for begin, finish, term in found:
+            for general, specific, rule in self.sites:
+                if term.concept_id not in general:
+                    continue
+                line_start = text.rfind("\n", 0, begin) + 1
+                before = rule.before.search(text[max(line_start, begin - 40):begin])
+                after = rule.after.match(text[finish:finish + 60])
+                if before or after:
+                    begin = begin - len(before.group(0)) if before else begin
+                    finish = finish + after.end() if after and "\n" not in after.group(0) else finish
+                    term = specific
+                    break
+            out.append((begin, finish, term))
+        spans = [(b, f) for b, f, t in out]
+        return [m for m in out if not any(b <= m[0] and m[1] <= f and (b, f) != (m[0], m[1]) for b, f in spans)]
 
     def find(self, text: str) -> list[tuple[int, int, Term]]:
         doc = get_pipeline().make_doc(text)
@@ -349,11 +383,13 @@ class TermMatcher:
                 continue  # "40 mg" is a dose, not a magnesium level
             begin, finish = first.idx, last.idx + len(last.text)
             abbreviation = self.abbreviations.get(text[begin:finish].casefold())
-            if abbreviation is not None and abbreviation.other_sense(text, begin, finish) is not None:
+            sense = abbreviation.other_sense(text, begin, finish) if abbreviation is not None else None
+            if sense is not None and sense not in self.senses:
                 last_end = end  # "on RA" is room air: nothing shorter inside it is a mention either
                 continue
-            found.append((begin, finish, self.by_key[key]))
+            found.append((begin, finish, self.senses.get(sense) or self.by_key[key]))
             last_end = end
+        found = self._at_site(text, found) if self.sites else found
         return [f for f in found if not _in_combination(text, f[0], f[1], f[2])]
 
 

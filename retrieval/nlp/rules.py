@@ -1,8 +1,9 @@
 """Load and validate the clinical rule files in ``retrieval/nlp/rules/``.
 
 Rules are data: ConText trigger patterns (``context_rules.json``), section priors and extra
-section titles (``sections.json``), chronic-condition terms (``chronic_terms.json``) and the
-contexts that give an ambiguous abbreviation another sense (``abbreviations.json``). Each file has a pydantic
+section titles (``sections.json``), chronic-condition terms (``chronic_terms.json``), the
+contexts that give an ambiguous abbreviation another sense (``abbreviations.json``) and the body
+sites that make a general finding a specific one (``site_terms.json``). Each file has a pydantic
 model that rejects unknown keys, unknown categories and directions, and duplicates; every error
 names the file and the field (``context_rules.json: rules.12.direction: Input should be ...``).
 """
@@ -137,6 +138,8 @@ class AbbreviationContext(StrictModel):
 
 class AbbreviationSense(StrictModel):
     sense: NonBlank
+    #: the vocabulary concept (by name) the abbreviation names in this sense; none: it names no concept
+    concept: str | None = None
     note: str = ""
     contexts: list[AbbreviationContext] = Field(min_length=1)
 
@@ -176,6 +179,8 @@ class Abbreviation:
     form: str
     case_sensitive: bool
     contexts: tuple[tuple[str, re.Pattern | None, re.Pattern | None], ...]
+    #: sense -> the vocabulary concept (by name) it names, for a sense that names one
+    concepts: tuple[tuple[str, str], ...] = ()
 
     def other_sense(self, text: str, start: int, end: int) -> str | None:
         """The sense the abbreviation at ``text[start:end]`` has instead of its vocabulary concept
@@ -242,5 +247,67 @@ def load_abbreviations(path: Path | None = None) -> dict[str, Abbreviation]:
              None if c.after is None else re.compile(f"(?:{c.after})", flags))
             for sense in entry.senses for c in sense.contexts
         )
-        found[form.casefold()] = Abbreviation(form, entry.case_sensitive, contexts)
+        found[form.casefold()] = Abbreviation(form, entry.case_sensitive, contexts,
+                                              tuple((x.sense, x.concept) for x in entry.senses if x.concept))
     return found
+
+
+class SiteRuleSpec(StrictModel):
+    general: list[NonBlank] = Field(min_length=1)
+    specific: NonBlank
+    sites: list[NonBlank] = Field(min_length=1)
+
+
+class SiteTermsFile(StrictModel):
+    """The shape of ``site_terms.json``."""
+
+    version: NonBlank
+    description: str = ""
+    rules: list[SiteRuleSpec]
+
+    @model_validator(mode="after")
+    def _distinct_sites(self) -> "SiteTermsFile":
+        seen: dict[tuple[str, str], str] = {}
+        for rule in self.rules:
+            for general in rule.general:
+                for site in rule.sites:
+                    key = (general.casefold(), site.casefold())
+                    if key in seen and seen[key] != rule.specific:
+                        raise ValueError(f"the site {site!r} of {general!r} names both {seen[key]!r} and "
+                                         f"{rule.specific!r}")
+                    seen[key] = rule.specific
+        return self
+
+
+@dataclass(frozen=True)
+class SiteRule:
+    """A general concept named with one of ``sites`` is ``specific`` ("head bleed": intracranial hemorrhage)."""
+
+    general: frozenset[str]
+    specific: str
+    before: re.Pattern
+    after: re.Pattern
+
+
+#: between a general term and the site after it: a preposition, a determiner, a side
+_SITE_LINK = (r"\s+(?:in|into|on|around|inside|within|of|from|involving|to)\s+(?:(?:the|his|her|their|its|a|an|"
+              r"one|both)\s+)?(?:(?:left|right|l|r|lower|upper)\s+)?")
+
+
+#: "a bleed on the head CT" names the study the bleed was looked for on, not where it was
+_NOT_A_STUDY = r"(?!\s*(?:CTA?|MRI|MRA|scans?|imaging|x-?rays?|films?|ultrasound|US|studies|study|series)\b)"
+
+
+@lru_cache(maxsize=1)
+def load_site_rules(path: Path | None = None) -> tuple[SiteRule, ...]:
+    """The rules of ``site_terms.json``: a site word right before the general term ("head bleed"),
+    or after it behind a preposition ("bleeding in his brain"), anchored at the term."""
+    data = load_data_file(path or RULES_DIR / "site_terms.json", SiteTermsFile, error=RuleFileError)
+    rules = []
+    for rule in data.rules:
+        sites = "|".join(r"\s+".join(re.escape(w) for w in site.split())
+                         for site in sorted(rule.sites, key=len, reverse=True))
+        rules.append(SiteRule(frozenset(g.casefold() for g in rule.general), rule.specific,
+                              re.compile(rf"(?<![\w-])(?:{sites})\s+$", re.IGNORECASE),
+                              re.compile(rf"{_SITE_LINK}(?:{sites})(?![\w-]){_NOT_A_STUDY}", re.IGNORECASE)))
+    return tuple(rules)

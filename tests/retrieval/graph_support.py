@@ -27,6 +27,14 @@ def load_vocabulary() -> None:
     normalize.clear_cache()  # on_commit does not fire inside a test's transaction
 
 
+def unload_vocabulary() -> None:
+    """Remove what ``load_vocabulary`` wrote (a module fixture that committed it outside the tests'
+    transactions cleans up after itself)."""
+    for model in (ConceptAncestor, ConceptRelationship, ConceptSynonym, Concept):
+        model.objects.all().delete()
+    normalize.clear_cache()
+
+
 def subset_matcher() -> TermMatcher:
     """A matcher over the loaded vocabulary's terms, built once per process per term list."""
     terms = tuple(normalize.target_terms())

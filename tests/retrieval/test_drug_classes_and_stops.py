@@ -245,7 +245,7 @@ Discharge Medications:
 
 @pytest.fixture(scope="module")
 def chart(django_db_setup, django_db_blocker, tmp_path_factory):
-    from tests.retrieval.graph_support import build_dataset, load_vocabulary
+    from tests.retrieval.graph_support import build_dataset, load_vocabulary, unload_vocabulary
 
     from retrieval.corpus.services import corpus_import
     from retrieval.models import Concept, Dataset, Patient
@@ -272,7 +272,7 @@ def chart(django_db_setup, django_db_blocker, tmp_path_factory):
         with django_db_blocker.unblock():
             Dataset.objects.filter(name="class-chart").delete()
             if not had_vocabulary:
-                Concept.objects.all().delete()
+                unload_vocabulary()
 
 
 def ask(patient_id: int, question: str, subject_id: int = SUBJECT) -> str:
