@@ -340,7 +340,9 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
         edges = patient_edges(patient_id=ctx.patient_id, concept_ids=wanted or None)
         edges = [e for e in edges if e.predicate in (routing.DRUG_PREDICATES if kind == "drug"
                                                      else routing.CONDITION_PREDICATES)]
-        routed = routing.route_change(edges, kind=kind, hadm_ids=scope)
+        routed = routing.route_change(edges, kind=kind, hadm_ids=scope, home_lists=set(
+            KGEdge.objects.filter(patient_id=ctx.patient_id, predicate=routing.HOME, experiencer="Patient")
+            .values_list("hadm_id", flat=True)))
     elif not asked:
         routed = routing.Routed(name)
     else:

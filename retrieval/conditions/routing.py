@@ -26,7 +26,8 @@ from dataclasses import dataclass, field
 
 from retrieval.graph import course, projections
 # the drug predicates and statuses are the course's (retrieval.graph.course), named here too
-from retrieval.graph.course import DISCHARGE, DRUG_PREDICATES, ENDING, HOME, INPATIENT_ONLY, ONGOING  # noqa: F401
+from retrieval.graph.course import (DISCHARGE, DRUG_PREDICATES, ENDING, HOME, INPATIENT_ONLY,  # noqa: F401
+                                    NO_HOME_LIST, ONGOING)
 
 
 def routing_version() -> str:
@@ -113,9 +114,11 @@ def _list_predicates(edges: list, kind: str) -> set[str] | None:
 
 
 def route_change(edges: Iterable, *, kind: str = "drug", hadm_ids: Sequence[int] = (),
-                 concepts: Iterable[int] = ()) -> Routed:
+                 concepts: Iterable[int] = (), home_lists: Iterable[int] | None = None) -> Routed:
     """Added / removed / continued between two admissions (the asked pair, else the two latest),
-    or, with one admission, between home medications and discharge medications."""
+    or, with one admission, between home medications and discharge medications — where the stay
+    has a home list (``home_lists``: the stays that have one, when ``edges`` hold only some drugs;
+    else read from ``edges``): without one, nothing is "added"."""
     wanted = set(concepts)
     mentions = [e for e in _mentions(edges) if not wanted or e.concept_id in wanted]
     routed = Routed("Change")
@@ -138,10 +141,16 @@ def route_change(edges: Iterable, *, kind: str = "drug", hadm_ids: Sequence[int]
         stay = [e for e in mentions if e.hadm_id == pair[0]]
         home = [e for e in stay if e.predicate == HOME]
         discharge = [e for e in stay if e.predicate == DISCHARGE]
+        with_home = set(home_lists) if home_lists is not None else {
+            e.hadm_id for e in _mentions(edges) if e.predicate == HOME}
         before, _ = _state_sets(home, None)
         after, stopped = _state_sets(discharge, None)
         routed.compared_admissions = [pair[0]]
         routed.note = "home medications vs discharge medications"
+        if kind == "drug" and discharge and pair[0] not in with_home:
+            # no home list read for the stay: the discharge list, but nothing "added" to a list
+            # nobody read (the reader says so)
+            routed.note = NO_HOME_LIST
     else:
         return routed
     for concept_id in sorted(set(after) - set(before), key=lambda c: after[c].label.lower()):

@@ -36,7 +36,7 @@ from retrieval.generation.ordering import asks_order, parse_interval, text_inter
 from retrieval.generation.text_reader import (ASKS_RESOLVED, CONDITION, DESCRIPTORS, PENDING, RELATIVE, STOP_WORDS, asks_now,
                                               STUDY_NOTE_TYPES, asks_value_state, from_text, on_a_study, plan_answer,
                                               plan_question, text_duration, yes_no)
-from retrieval.graph.course import ENDING
+from retrieval.graph.course import ENDING, NO_HOME_LIST
 
 ABSTAIN = "Insufficient information in the provided context to answer this question."
 NO_KG = "No relevant knowledge graph edges found."
@@ -542,6 +542,9 @@ def _change(evidence: Evidence, question: str = "") -> str | None:
             others = {g: [f for f in groups[g] if not drug_class.holds(f.label)] for g in ("added", "removed")}
             return (f"{head} Other changes — added: {_names(others['added'])}. Stopped: {_names(others['removed'])}. "
                     f"(Compared {basis}.)")
+    if basis == NO_HOME_LIST:  # nothing to compare with: never "added: everything"
+        return (f"Discharge medications: {_names(groups['added'])}. No home medication list was found for this "
+                "admission, so what changed cannot be read from the lists.")
     continued = _continued(evidence, groups["continued"])
     return (f"Added: {_names(groups['added'])}. Stopped: {_names(groups['removed'])}. "
             f"Continued: {', '.join(continued) or 'none'}. (Compared {basis}.)")

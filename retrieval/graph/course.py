@@ -39,6 +39,8 @@ DRUG_PREDICATES = frozenset({"takes_drug", "took_before_admission", "given_in_ho
 #: Discharge lists are what a medication-change question compares; inpatient-only orders are not.
 DISCHARGE = "prescribed_at_discharge"
 HOME = "took_before_admission"
+#: the basis of a stay's medication changes when no home list of it was read: the discharge list only
+NO_HOME_LIST = "the discharge list only: no home medication list was found for this admission"
 INPATIENT_ONLY = "given_in_hospital"
 #: medication statuses that end a drug (it is not current after them) and those that keep it going
 ENDING = frozenset({"held", "stopped", "completed"})

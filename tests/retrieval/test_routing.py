@@ -81,6 +81,34 @@ def test_change_within_one_stay_compares_home_and_discharge_medications():
     assert routed.note == "home medications vs discharge medications"
 
 
+def test_change_within_one_stay_without_a_home_list_adds_nothing():
+    # a stay whose home medications were never read as a list: every discharge drug "added"
+    # would be a false story (issue 32's probe 3)
+    edges = [
+        edge(2, "aspirin", on=5, predicate="prescribed_at_discharge"),
+        edge(3, "insulin glargine", on=5, predicate="prescribed_at_discharge"),
+    ]
+    routed = routing.route_change(edges, hadm_ids=[A1])
+    assert groups(routed) == {"added": ["aspirin", "insulin glargine"]} and routed.note == routing.NO_HOME_LIST
+    # the drugs of a question about one drug: the stay's home list is known from elsewhere
+    asked = routing.route_change(edges[1:], hadm_ids=[A1], home_lists={A1})
+    assert asked.note == "home medications vs discharge medications"
+    assert routing.route_change(edges[1:], hadm_ids=[A1], home_lists=set()).note == routing.NO_HOME_LIST
+
+
+def test_without_a_home_list_the_reader_lists_the_discharge_drugs_and_says_nothing_was_compared():
+    from retrieval.conditions.base import Evidence, GraphFact
+    from retrieval.generation.extractive import extractive_answer
+
+    facts = [GraphFact(edge_id=i, concept_id=i, label=name, predicate="prescribed_at_discharge", assertion="Present",
+                       experiencer="Patient", temporality="Current", date="2150-01-05", hadm_id=A1, note_id="ds",
+                       allen_relation="During", temporal_confidence=0.9, score=1.0, hop=1, via="seed", group="added")
+             for i, name in ((1, "Aspirin"), (2, "Insulin glargine"))]
+    evidence = Evidence(condition="C4g", facts=facts, intent="Change", settings={"change_basis": routing.NO_HOME_LIST})
+    answer = extractive_answer("What's different on his discharge list?", evidence)
+    assert answer.startswith("Discharge medications: Aspirin, Insulin glargine.") and "Added" not in answer, answer
+
+
 def test_change_ignores_family_statements_and_uses_the_asked_pair():
     a3 = 303
     edges = [

@@ -314,3 +314,14 @@ def test_the_bleed_anchors_the_stay_whose_notes_name_a_narrower_bleed(chart, que
     # went home only from the second stay
     answer = ask(chart, question)
     assert not answer.startswith("Yes"), answer
+
+
+@pytest.mark.parametrize("question", [
+    "What was new on his list going home?", "Which meds were new for her at discharge?",
+    "What did geriatrics take her off?", "What's different on his discharge list?",
+    "Which medications were new at the June discharge?", "What was different about her meds going home?",
+])
+def test_what_was_new_or_taken_off_asks_a_medication_change(question):
+    from retrieval.conditions.intent import classify
+
+    assert classify(question, mode="keyword").intent == "Change"
