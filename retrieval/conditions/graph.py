@@ -26,7 +26,7 @@ from retrieval.conditions import routing
 from retrieval.conditions.base import Evidence, GraphFact, Passage, QuestionContext, iso_date, narrower_step
 from retrieval.conditions.chunks import notes_signature
 from retrieval.conditions.drug_classes import asked_class_at, names_medications
-from retrieval.conditions.focus import anchor_admission, question_focus
+from retrieval.conditions.focus import anchor_admission, asked_clauses, question_focus
 from retrieval.conditions.intent import Intent, classify, question_form
 from retrieval.conditions.sentences import retrieve_documents
 from retrieval.graph.traversal import TraversalEdge, patient_edges, traverse
@@ -183,6 +183,32 @@ _CENTRAL_SECTIONS = ("chief complaint", "history of present illness", "discharge
                      "reason for admission", "brief hospital course", "assessment", "impression")
 
 
+def _now_after_a_scene(question: str, focus) -> bool:
+    """Whether an event anchor only sets a past scene for a question about now: "Keppra was stopped
+    during the bleed admission - is she back on it?" asks the present, not the bleed's stay (an
+    ordinal or a month still names a stay)."""
+    from retrieval.generation.text_reader import asks_now
+
+    if not focus.anchors or focus.ordinal:
+        return False
+    asked = asked_clauses(question)[-1]
+    # "Her aspirin was held for the bleed. Is she on it now?": the last sentence asks
+    last = re.split(r"(?<=[.!])\s+(?=[A-Z])", question.strip())[-1]
+    asked = last if len(last) < len(asked) else asked
+    if not asks_now(asked):
+        return False
+    start = question.rfind(asked) if asked else -1
+    if start <= 0 or not all(c["start"] < start for c in focus.anchors):
+        return False
+    # "once she leaves for rehab after the bleed, is she …": a clause that sets the asked time
+    return not _TIME_CLAUSE.match(question[:start].strip())
+
+
+#: a leading clause that says when the question asks about, not a past scene
+_TIME_CLAUSE = re.compile(r"^(?:once|when|whenever|after|before|by the time|at the time|as|while|upon|on|at|"
+                          r"following|during|since|until|if)\b", re.IGNORECASE)
+
+
 def _admission_weights(patient_id: int, concept_ids: list[int]) -> dict[int, dict[int, float]]:
     """hadm_id -> {concept: how central it is to the admission}: the patient's own Present or
     Possible mentions of it there, a mention in a chief complaint, HPI, diagnosis, course or
@@ -299,8 +325,9 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
     admissions = list(Admission.objects.filter(patient_id=ctx.patient_id).order_by("admittime")
                       .values_list("hadm_id", "admittime", "dischtime"))
     evidence.admissions = [{"hadm_id": h, "admitted": iso_date(a), "discharged": iso_date(d)} for h, a, d in admissions]
+    anchors = [] if _now_after_a_scene(ctx.question, focus) else [c["concept_id"] for c in focus.anchors]
     scope = tuple(ctx.hadm_ids) or anchor_admission(
-        focus, evidence.admissions, _admission_weights(ctx.patient_id, [c["concept_id"] for c in focus.anchors]))
+        focus, evidence.admissions, _admission_weights(ctx.patient_id, anchors))
     evidence.scope_admissions = list(scope)
     scoped_ctx = replace(ctx, hadm_ids=scope)
     # the asked-about concepts are the seeds; the context concepts only scope them

@@ -754,6 +754,14 @@ def on_a_study(question: str, evidence: Evidence) -> bool:
     return any(c["concept_id"] not in asked and seen_on_study(question, c) for c in evidence.question_concepts)
 
 
+#: a line of a form with nothing filled in: labels and blanks only ("Admission Date: ___ Discharge
+#: Date: ___", "Discharge Disposition:", "Service: MEDICINE", "EXAMINATION: CT HEAD W/O CONTRAST")
+_FORM_LINE = re.compile(
+    r"^\W*(?:(?:[A-Za-z][A-Za-z /&()-]{0,40}:\s*(?:_+|\[\s*\])?|(?:admission|discharge) date:\s*\S*|"
+    r"date of birth:\s*\S*|(?:service|attending|examination|exam|technique|"
+    r"unit no|facility|sex|name):\s*[A-Z0-9][A-Z0-9 /,.()&+-]{0,60})\s*)+\W*$", re.IGNORECASE)
+
+
 def from_text(question: str, evidence: Evidence) -> str | None:
     """Quote the sentences that share the most content words with the asked clauses (a
     conditional question: a plan's sentence first; then the admission asked about, then the
@@ -784,8 +792,8 @@ def from_text(question: str, evidence: Evidence) -> str | None:
     for rank, passage in enumerate(evidence.passages):
         for sentence in SENTENCE_SPLIT.split(passage.text):
             sentence = " ".join(sentence.split())
-            if len(sentence) < 4:
-                continue
+            if len(sentence) < 4 or _FORM_LINE.match(sentence):
+                continue  # "Admission Date: ___ Discharge Date: ___" answers nothing
             words = _sentence_keys(sentence)
             overlap = len((stems - scene) & words) + 0.3 * len(scene & words)
             if (stems - scene) & words:

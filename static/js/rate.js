@@ -1,7 +1,8 @@
 /* The rating screen's keyboard and draft helpers (loaded with `defer`; no inline code: strict CSP).
  *
  *   1-9        pick that choice in the focused row, then go on to the next row; a number the row
- *              has no choice for is refused on the row (the focus stays)
+ *              has no choice for is refused on the row (the focus stays); with the focus outside
+ *              the rows (a note being read), in the row the rater left, said on that row
  *   Up/Down, k/j   previous / next row        Left/Right, p/n   previous / next item
  *   Enter      submit (Ctrl+Enter inside the note)     s   focus the skip reason
  *   ?          show / hide the key list       Esc   hide it
@@ -96,12 +97,13 @@
 
   function pick(number) {
     var row = currentRow();
-    if (!row) {
-      // nothing chosen: first show where the next key will land
+    var away = !row;
+    if (away) {
+      // the focus was outside the form (a note being read): the key acts on the row the rater left,
+      // else the first still to rate, and says so there; it is never used up on moving the focus,
+      // which shifted every following key one row down
       row = lastRow || firstOpenRow() || rows()[0];
-      tellRow(row, "Key " + number + " not used: this row now has the focus. Press the number again to choose.");
       focusRow(row);
-      return;
     }
     var radios = row.querySelectorAll("input[type=radio]");
     var radio = radios[number - 1];
@@ -119,6 +121,11 @@
     }
     radio.checked = true;
     radio.dispatchEvent(new Event("change", {bubbles: true}));
+    if (away) {
+      var label = row.querySelector("legend");
+      tellRow(row, "Key " + number + " chosen here" + (label ? " (" + label.textContent.trim() + ")" : "") +
+              ": the focus was outside the rating rows.");
+    }
     var all = rows();
     var index = all.indexOf(row);
     if (index + 1 < all.length) {

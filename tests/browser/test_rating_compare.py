@@ -223,11 +223,22 @@ def test_keys_act_on_a_visible_focused_row(live_server, page, console, study):
     with page.expect_navigation():
         page.click("a.continue")
     assert focused(page) == "left.correctness"
-    # the focus elsewhere (a citation-free click on the page): a digit shows the row first, chooses nothing
+    # the focus elsewhere (a citation-free click on the page): a digit acts on the row the rater left
+    # and says so there, and the next digit goes on to the next row (it used to be spent on moving
+    # the focus, and every rater's following keys landed one row down)
     page.locator("h1").click()
     page.keyboard.press("1")
-    assert "Press the number again" in page.locator(".row-message").first.inner_text()
-    assert page.locator("input[name='left.correctness']:checked").count() == 0 and focused(page) == "left.correctness"
+    assert "chosen here" in page.locator(".row-message").first.inner_text()
+    assert page.locator("input[name='left.correctness'][value=correct]").is_checked()
+    assert focused(page) == "left.fairness"
+    # reading a note: the focus goes to it, and the next digit acts on the row the rater left
+    page.locator(".note-open").first.click()
+    page.keyboard.press("1")
+    assert page.locator("input[name='left.fairness']:checked").count() == 1
+    assert "chosen here" in page.locator("#dim-left-fairness .row-message").inner_text()
+    assert focused(page) != "left.fairness"
+    page.locator("#dim-left-fairness").scroll_into_view_if_needed()
+    page.screenshot(path=str(SCREENSHOTS / "rating-digit-after-a-note.png"))
     assert [line for line in console if "Content Security Policy" in line or "Error" in line] == []
 
 

@@ -325,3 +325,49 @@ def test_what_was_new_or_taken_off_asks_a_medication_change(question):
     from retrieval.conditions.intent import classify
 
     assert classify(question, mode="keyword").intent == "Change"
+
+
+def _concepts(question: str, *named: tuple[str, int, str]) -> list[dict]:
+    out = []
+    for text, concept_id, domain in named:
+        start = question.lower().index(text.lower())
+        out.append({"concept_id": concept_id, "label": text, "text": text, "domain": domain, "start": start,
+                    "end": start + len(text)})
+    return out
+
+
+@pytest.mark.parametrize("question, scene_only", [
+    # a past statement sets the scene; the question asks about now
+    ("Keppra was stopped during the bleed admission - is she back on it, and at what dose?", True),
+    ("Her aspirin was held for the bleed admission. Is she taking it?", True),
+    # a clause that says when the question asks about keeps its anchor
+    ("Once she leaves for rehab after the bleed, is she supposed to go back on her aspirin?", False),
+    ("When she came in with the bleed, was she on aspirin?", False),
+    ("After the bleed admission, is she on aspirin?", False),
+    ("Was she on aspirin during the bleed admission?", False),
+])
+def test_a_past_scene_does_not_anchor_a_question_about_now(question, scene_only):
+    from retrieval.conditions.focus import question_focus
+    from retrieval.conditions.graph import _now_after_a_scene
+
+    drug = "Keppra" if "Keppra" in question else "aspirin"
+    concepts = _concepts(question, ("bleed", 437312, "Condition"), (drug, 1, "Drug"))
+    focus = question_focus(question, concepts)
+    assert focus.anchors, focus
+    assert _now_after_a_scene(question, focus) is scene_only
+
+
+@pytest.mark.parametrize("line, form", [
+    ("Admission Date: ___ Discharge Date: ___", True), ("Discharge Disposition:", True),
+    ("Service: MEDICINE", True), ("EXAMINATION: RADIOGRAPHS RIGHT FOOT, THREE VIEWS", True),
+    ("History of Present Illness:", True),
+    ("Discharge Disposition: Home With Service", False), ("IMPRESSION: No acute intracranial hemorrhage.", False),
+    ("Meds: lispro via pump, OCP.", False), ("INR: 2.4", False), ("Allergies: NKDA", False),
+    ("CT head: no bleed.", False), ("Dx: AF w/ RVR", False),
+])
+def test_a_form_line_with_nothing_filled_in_is_never_quoted_as_an_answer(line, form):
+    from retrieval.generation.text_reader import _FORM_LINE, from_text
+
+    assert bool(_FORM_LINE.match(line)) is form
+    if form:  # a question that shares its words gets no quote of it
+        assert from_text("What was the discharge date and the service for the foot radiographs?", _shown(line)) is None
