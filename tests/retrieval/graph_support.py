@@ -7,6 +7,9 @@ Tests may use the benchmark app's cohort generator for fixtures; production code
 
 from __future__ import annotations
 
+import json
+from contextlib import contextmanager
+
 import pytest
 
 from benchmark.synthetic.generate import generate_cohort
@@ -33,6 +36,35 @@ def unload_vocabulary() -> None:
     for model in (ConceptAncestor, ConceptRelationship, ConceptSynonym, Concept):
         model.objects.all().delete()
     normalize.clear_cache()
+
+
+@contextmanager
+def written_chart(django_db_blocker, folder, dataset: str, patients: list[tuple], stays: dict, notes: dict):
+    """A chart written for a test module, imported and built once, removed again after (with the
+    vocabulary when the module loaded it): ``patients`` as (subject_id, gender, age), ``stays`` and
+    ``notes`` by subject_id as (hadm_id, admittime, dischtime) and (note_id, hadm_id, note_type,
+    charttime, text). Yields {subject_id: the Patient's primary key}."""
+    (folder / "patients.jsonl").write_text("".join(
+        json.dumps({"subject_id": s, "gender": g, "anchor_age": a}) + "\n" for s, g, a in patients))
+    (folder / "admissions.jsonl").write_text("".join(
+        json.dumps({"subject_id": s, "hadm_id": h, "admittime": a, "dischtime": d}) + "\n"
+        for s, rows in stays.items() for h, a, d in rows))
+    (folder / "notes.jsonl").write_text("".join(
+        json.dumps({"note_id": n, "subject_id": s, "hadm_id": h, "note_type": t, "charttime": c, "text": x}) + "\n"
+        for s, rows in notes.items() for n, h, t, c, x in rows))
+    with django_db_blocker.unblock():
+        had_vocabulary = Concept.objects.exists()
+        load_vocabulary()
+        corpus_import(folder=folder, dataset_name=dataset)
+        build_dataset(dataset)
+        ids = dict(Patient.objects.filter(dataset__name=dataset).values_list("subject_id", "pk"))
+    try:
+        yield ids
+    finally:
+        with django_db_blocker.unblock():
+            Dataset.objects.filter(name=dataset).delete()
+            if not had_vocabulary:
+                unload_vocabulary()
 
 
 def subset_matcher() -> TermMatcher:

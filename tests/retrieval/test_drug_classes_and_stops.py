@@ -245,34 +245,12 @@ Discharge Medications:
 
 @pytest.fixture(scope="module")
 def chart(django_db_setup, django_db_blocker, tmp_path_factory):
-    from tests.retrieval.graph_support import build_dataset, load_vocabulary, unload_vocabulary
+    from tests.retrieval.graph_support import written_chart
 
-    from retrieval.corpus.services import corpus_import
-    from retrieval.models import Concept, Dataset, Patient
-
-    folder = tmp_path_factory.mktemp("class-chart")
-    (folder / "patients.jsonl").write_text("".join(
-        json.dumps({"subject_id": s, "gender": g, "anchor_age": a}) + "\n" for s, g, a in ((SUBJECT, "F", 72),
-                                                                                         (SECOND, "M", 58))))
-    (folder / "admissions.jsonl").write_text("".join(
-        json.dumps({"subject_id": s, "hadm_id": h, "admittime": a, "dischtime": d}) + "\n"
-        for s, stays in ((SUBJECT, STAYS), (SECOND, SECOND_STAYS)) for h, a, d in stays))
-    (folder / "notes.jsonl").write_text("".join(
-        json.dumps({"note_id": n, "subject_id": s, "hadm_id": h, "note_type": t, "charttime": c, "text": x}) + "\n"
-        for s, notes in ((SUBJECT, NOTES), (SECOND, SECOND_NOTES)) for n, h, t, c, x in notes))
-    with django_db_blocker.unblock():
-        had_vocabulary = Concept.objects.exists()
-        load_vocabulary()
-        corpus_import(folder=folder, dataset_name="class-chart")
-        build_dataset("class-chart")
-        patient_id = Patient.objects.get(dataset__name="class-chart", subject_id=SUBJECT).pk
-    try:
-        yield patient_id  # the second patient: Patient.objects.get(dataset__name="class-chart", subject_id=SECOND)
-    finally:
-        with django_db_blocker.unblock():
-            Dataset.objects.filter(name="class-chart").delete()
-            if not had_vocabulary:
-                unload_vocabulary()
+    with written_chart(django_db_blocker, tmp_path_factory.mktemp("class-chart"), "class-chart",
+                       [(SUBJECT, "F", 72), (SECOND, "M", 58)], {SUBJECT: STAYS, SECOND: SECOND_STAYS},
+                       {SUBJECT: NOTES, SECOND: SECOND_NOTES}) as ids:
+        yield ids[SUBJECT]  # the second patient: Patient.objects.get(dataset__name="class-chart", subject_id=SECOND)
 
 
 def ask(patient_id: int, question: str, subject_id: int = SUBJECT) -> str:

@@ -13,7 +13,6 @@ file, build its graph and ask through ``retrieval.answering`` (C4g, the offline 
 
 from __future__ import annotations
 
-import json
 
 import pytest
 
@@ -165,31 +164,11 @@ Discharge Medications:
 
 @pytest.fixture(scope="module")
 def chart(django_db_setup, django_db_blocker, tmp_path_factory):
-    from tests.retrieval.graph_support import build_dataset, load_vocabulary, unload_vocabulary
+    from tests.retrieval.graph_support import written_chart
 
-    from retrieval.corpus.services import corpus_import
-    from retrieval.models import Concept, Dataset, Patient
-
-    folder = tmp_path_factory.mktemp("site-chart")
-    (folder / "patients.jsonl").write_text(json.dumps({"subject_id": SUBJECT, "gender": "M", "anchor_age": 62}) + "\n")
-    (folder / "admissions.jsonl").write_text("".join(
-        json.dumps({"subject_id": SUBJECT, "hadm_id": h, "admittime": a, "dischtime": d}) + "\n" for h, a, d in STAYS))
-    (folder / "notes.jsonl").write_text("".join(
-        json.dumps({"note_id": n, "subject_id": SUBJECT, "hadm_id": h, "note_type": t, "charttime": c, "text": x}) + "\n"
-        for n, h, t, c, x in NOTES))
-    with django_db_blocker.unblock():
-        had_vocabulary = Concept.objects.exists()
-        load_vocabulary()
-        corpus_import(folder=folder, dataset_name="site-chart")
-        build_dataset("site-chart")
-        patient_id = Patient.objects.get(dataset__name="site-chart", subject_id=SUBJECT).pk
-    try:
-        yield patient_id
-    finally:
-        with django_db_blocker.unblock():
-            Dataset.objects.filter(name="site-chart").delete()
-            if not had_vocabulary:
-                unload_vocabulary()
+    with written_chart(django_db_blocker, tmp_path_factory.mktemp("site-chart"), "site-chart",
+                       [(SUBJECT, "M", 62)], {SUBJECT: STAYS}, {SUBJECT: NOTES}) as ids:
+        yield ids[SUBJECT]
 
 
 def ask(patient_id: int, question: str) -> str:
