@@ -199,6 +199,13 @@ def _main_start(text: str, rules: FocusRules) -> int | None:
     return None
 
 
+def led_by_context(text: str, rules: FocusRules | None = None) -> bool:
+    """Whether a clause opens with one of the focus rules' context leads ("when", "once", "after" …):
+    it sets when or where the question asks, not a statement of its own."""
+    words = _WORD.findall(text.lower())
+    return bool(words) and words[0] in (rules or focus_rules()).words["context_leads"]
+
+
 def _is_scene(lead: str, rules: FocusRules) -> bool:
     """A lead that sets a scene: led by a definite ("her C. diff CT") or naming a study ("renal US")."""
     words = _WORD.findall(lead.lower())

@@ -26,7 +26,7 @@ from retrieval.conditions import routing
 from retrieval.conditions.base import Evidence, GraphFact, Passage, QuestionContext, iso_date, narrower_step
 from retrieval.conditions.chunks import notes_signature
 from retrieval.conditions.drug_classes import asked_class_at, names_medications
-from retrieval.conditions.focus import anchor_admission, asked_clauses, question_focus
+from retrieval.conditions.focus import anchor_admission, asked_clauses, led_by_context, question_focus
 from retrieval.conditions.intent import Intent, classify, question_form
 from retrieval.conditions.sentences import retrieve_documents
 from retrieval.graph.traversal import TraversalEdge, patient_edges, traverse
@@ -201,12 +201,7 @@ def _now_after_a_scene(question: str, focus) -> bool:
     if start <= 0 or not all(c["start"] < start for c in focus.anchors):
         return False
     # "once she leaves for rehab after the bleed, is she …": a clause that sets the asked time
-    return not _TIME_CLAUSE.match(question[:start].strip())
-
-
-#: a leading clause that says when the question asks about, not a past scene
-_TIME_CLAUSE = re.compile(r"^(?:once|when|whenever|after|before|by the time|at the time|as|while|upon|on|at|"
-                          r"following|during|since|until|if)\b", re.IGNORECASE)
+    return not led_by_context(question[:start])
 
 
 def _admission_weights(patient_id: int, concept_ids: list[int]) -> dict[int, dict[int, float]]:
@@ -367,9 +362,10 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
         edges = patient_edges(patient_id=ctx.patient_id, concept_ids=wanted or None)
         edges = [e for e in edges if e.predicate in (routing.DRUG_PREDICATES if kind == "drug"
                                                      else routing.CONDITION_PREDICATES)]
-        routed = routing.route_change(edges, kind=kind, hadm_ids=scope, home_lists=set(
-            KGEdge.objects.filter(patient_id=ctx.patient_id, predicate=routing.HOME, experiencer="Patient")
-            .values_list("hadm_id", flat=True)))
+        # edges of the asked drugs only: which stays have a home list is read from all of them
+        home_lists = set(KGEdge.objects.filter(patient_id=ctx.patient_id, predicate=routing.HOME, experiencer="Patient")
+                         .values_list("hadm_id", flat=True).distinct()) if wanted and kind == "drug" else None
+        routed = routing.route_change(edges, kind=kind, hadm_ids=scope, home_lists=home_lists)
     elif not asked:
         routed = routing.Routed(name)
     else:

@@ -312,16 +312,20 @@ def route_historical(edges: Iterable, *, concepts: Iterable[int] = ()) -> Routed
                and (latest_hadm is None or e.hadm_id == latest_hadm)]
         if now and (chronic or not ended):
             routed.add(_latest(now), "still_active", "active")
-        elif concept_id not in past and statements and _latest(statements).assertion == "Absent" \
-                and _latest(statements).temporality != "Past" \
-                and all(e.assertion in ("Absent", "Possible") for e in statements) \
-                and not any(e.reached_from == concept_id and e.assertion in ("Present", "Historical") for e in mentions):
-            # ("no prior GI bleeding" says nothing of what came after it; a narrower or related
-            # concept stated present — "variceal bleed" for a GI bleed — is no "never")
-            # "has he ever had a brain bleed?" of a chart that only denies or rules it out: the
-            # latest such statement says no
+        elif concept_id not in past and statements and _never_present(statements, concept_id, mentions):
             routed.add(_latest(statements), "never_present", "absent")
     return routed
+
+
+def _never_present(statements: list, concept_id: int, mentions: list) -> bool:
+    """Whether the patient's statements of a concept only deny or rule it out ("has he ever had a
+    brain bleed?" of a chart whose CT says "no intracranial hemorrhage"): suspected at most, the
+    latest a current denial ("no prior GI bleeding" says nothing of what came after it), and no
+    narrower concept stated present ("variceal bleed" for a GI bleed)."""
+    last = _latest(statements)
+    return (last.assertion == "Absent" and last.temporality != "Past"
+            and all(e.assertion in ("Absent", "Possible") for e in statements)
+            and not any(e.reached_from == concept_id and e.assertion in ("Present", "Historical") for e in mentions))
 
 
 # -- Default -----------------------------------------------------------------------------------

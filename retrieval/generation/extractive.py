@@ -232,14 +232,15 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
         return None
     held = _asks_if_denial_held(question) and not _AT_THE_END.search(_asked_time(question))
     asked_drugs = [c for c in concepts if c["domain"] == "Drug" and "member_of" not in c]
-    if asked_drugs and "restart" in question_form(asked_clauses(question)[-1]):
+    last_clause = asked_clauses(question)[-1]
+    if asked_drugs and "restart" in question_form(last_clause):
         # "did the amlodipine go back on at the same dose?", "was his lisinopril ever put back?",
         # "when did the fludrocortisone go back on?": how the drug went (held, then resumed at what
         # dose, and when), never "yes, it is current" from a list
         courses = [drug_course(evidence, d) for d in asked_drugs]
         if all(courses):  # a drug with no course told: the state answers it, as before
             return " ".join(courses)
-        if re.match(r"^(?:and\s+)?when\b", asked_clauses(question)[-1].strip(), re.IGNORECASE):
+        if re.match(r"^(?:and\s+)?when\b", last_clause.strip(), re.IGNORECASE):
             return None  # "when did it go back on?" asks a day, not whether it is taken: the sentences say
     if intent == "Current_State" and not held:
         now = _current(question, evidence, concepts, asks_resolved=bool(ASKS_RESOLVED.search(question)))

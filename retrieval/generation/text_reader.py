@@ -249,13 +249,14 @@ def _whole_course(question: str, sentence: str, found: list, places: list[int], 
     legs = list(_ranges(sentence, reference))
     if len(legs) < 2 or not places:
         return None
+    asks_total = bool(_ASKS_TOTAL.search(question))
     heading = max(places) < legs[0][0] and ":" in sentence[max(places):legs[0][0]]
-    if not (_ASKS_TOTAL.search(question) or heading):
+    if not (asks_total or heading):
         return None
     stated = [d for d in found if d[0] > legs[-1][0] and d[3] == ""]
     if stated:
         return stated[-1][1], stated[-1][2], " in total, as one course"
-    if not _ASKS_TOTAL.search(question):
+    if not asks_total:
         return None
     start, end = min(leg[1] for leg in legs), max(leg[2] for leg in legs)
     return (end - start).days + 1, "day", f" in total ({start} through {end}, counting both days, every leg)"
@@ -746,6 +747,8 @@ _A_STUDY = re.compile(r"\b(?:CTA?|MRI|MRA|TTE|TEE|echo\w*|ultrasound|US|duplex|d
                       r"angiogra\w*|EEG|ECG|EKG|biops\w*|patholog\w*)\b", re.IGNORECASE)
 #: the note types of a study's own report
 STUDY_NOTE_TYPES = frozenset({"RR", "AR", "Radiology", "radiology", "ECHO", "Echo", "ECG"})
+
+
 def on_a_study(question: str, evidence: Evidence) -> bool:
     """Whether the question asks what a study it names showed in words the intent rules do not list
     ("was there a bleed on his head CT after the fall?"): a study that only sets the scene, after a

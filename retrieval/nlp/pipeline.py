@@ -18,8 +18,8 @@ from spacy.tokens import Span
 
 from retrieval.nlp.assertion import Annotation, Cue, resolve
 from retrieval.nlp.compact import DEGREE_WORDS, compact
-from retrieval.nlp.rules import (load_abbreviations, load_site_rules, load_chronic_terms, load_section_headers, load_section_priors,
-                                 load_trigger_rules)
+from retrieval.nlp.rules import (load_abbreviations, load_chronic_terms, load_section_headers, load_section_priors,
+                                 load_site_rules, load_trigger_rules)
 
 log = logging.getLogger("retrieval.nlp")
 # ConText keeps a second matcher for token-pattern rules; ours are all phrase literals, so spaCy
@@ -345,19 +345,19 @@ class TermMatcher:
         # the term an abbreviation's other sense names ("SBP" in "first episode of SBP": peritonitis)
         self.senses = {sense: named[c.casefold()][0] for a in self.abbreviations.values() for sense, c in a.concepts
                        if named.get(c.casefold())}
-        # (general concept ids, the specific term, the rule) for each site rule the vocabulary can name
-        self.sites = [({t.concept_id for g in rule.general for t in named.get(g, ())},
-                       named[rule.specific.casefold()][0], rule)
-                      for rule in rules if named.get(rule.specific.casefold())]
+        # general concept id -> [(the specific term, the rule)] for each site rule the vocabulary can name
+        self.sites: dict[int, list[tuple[Term, object]]] = {}
+        for rule in rules:
+            if named.get(rule.specific.casefold()):
+                for concept_id in {t.concept_id for g in rule.general for t in named.get(g, ())}:
+                    self.sites.setdefault(concept_id, []).append((named[rule.specific.casefold()][0], rule))
 
     def _at_site(self, text: str, found: list[tuple[int, int, Term]]) -> list[tuple[int, int, Term]]:
         """Each general finding named with its site made the specific concept, its span the whole
         phrase; a match inside the phrase ("head" of "head bleed") is part of it."""
         out = []
         for begin, finish, term in found:
-            for general, specific, rule in self.sites:
-                if term.concept_id not in general:
-                    continue
+            for specific, rule in self.sites.get(term.concept_id, ()):
                 line_start = text.rfind("\n", 0, begin) + 1
                 before = rule.before.search(text[max(line_start, begin - 40):begin])
                 after = rule.after.match(text[finish:finish + 60])
@@ -367,7 +367,7 @@ class TermMatcher:
                     term = specific
                     break
             out.append((begin, finish, term))
-        spans = [(b, f) for b, f, t in out]
+        spans = [(b, f) for b, f, _ in out]
         return [m for m in out if not any(b <= m[0] and m[1] <= f and (b, f) != (m[0], m[1]) for b, f in spans)]
 
     def find(self, text: str) -> list[tuple[int, int, Term]]:
