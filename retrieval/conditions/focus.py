@@ -82,6 +82,12 @@ class FocusRulesFile(StrictModel):
     #: lisinopril …", "what did they do with her CellCept", "the plan for the spironolactone"
     object_leads: Phrases
     study_nouns: Words
+    #: what opens a clause naming an event the question is timed by, when a subject follows ("when
+    #: she fell", "the first time he bled", "by the time the rifaximin went on"): its concepts
+    #: anchor the asked stay and set the scene
+    event_leads: Phrases
+    #: the verbs of a question that says its subject is something: "was the pain pancreatitis?"
+    copulas: Words
 
     @field_validator("ordinals")
     @classmethod
@@ -150,6 +156,13 @@ def load_focus_rules(path: Path | str = RULES_PATH) -> FocusRules:
         scene_phrase=re.compile(r"(?<![a-z0-9/])(?:(?:" + _alternatives(data.scene_preps) + r")\s+(?:"
                                 + _alternatives(data.definites) + r")|(?<=ed )(?:" + _alternatives(data.bare_scene_preps)
                                 + r"))\s+" + fillers + "$"),
+        # a copular question's opening up to its subject: "was the ", "and is her "
+        copular_subject=re.compile(r"\W*(?:(?:" + _alternatives(data.clause_conjunctions) + r")\s+)?(?:"
+                                   + _alternatives(data.copulas) + r")\s+(?:" + _alternatives(data.definites) + r")\s+"
+                                   + fillers),
+        # an event clause's opening, with the subject after it ("when she", "the first time the")
+        event_lead=re.compile(r"(?<![a-z0-9])(?:" + _alternatives(data.event_leads) + r")\s+(?=(?:"
+                              + _alternatives(sorted(set(data.subject_pronouns) | set(data.definites))) + r")\s)"),
         # searched in the text before a concept: "what happened with his ", "the plan for the "
         object_lead=re.compile(r"(?<![a-z0-9])(?:" + _alternatives(data.object_leads) + r")\s+(?:(?:"
                                + _alternatives(data.definites) + r")\s+)?" + fillers + "$"),
@@ -246,7 +259,23 @@ def _is_study_scene(lower: str, study: dict, findings: list[dict], end: int, rul
     return bool(verb) and any(f["start"] >= verb.end() for f in findings)
 
 
-def _asked_about(lower: str, inside: list[dict], end: int, rules: FocusRules) -> list[dict]:
+def _predicate(lower: str, main: int, inside: list[dict], rules: FocusRules) -> dict | None:
+    """The concept a copular question says its subject is ("was the abdominal pain pancreatitis?",
+    "is her anemia iron deficiency?", "was the MI a STEMI?"): the last concept after a definite
+    subject, outside a scene phrase ("with her first DKA") and not coordinated with the subject
+    ("is his heart failure and AKI better?"); None when the question is no such one."""
+    subject, last = inside[0], inside[-1]
+    if last is subject or not rules.patterns["copular_subject"].fullmatch(lower, main, subject["start"]):
+        return None
+    if rules.patterns["scene_phrase"].search(lower, 0, last["start"]):
+        return None
+    between = lower[subject["end"]:last["start"]]
+    for c in reversed(inside[1:-1]):  # what a scene phrase names is no part of the subject or predicate
+        between = between[:c["start"] - subject["end"]] + between[c["end"] - subject["end"]:]
+    return None if re.search(r"\b(?:and|or|nor|vs|versus)\b|[,/&]", between) else last
+
+
+def _asked_about(lower: str, inside: list[dict], end: int, rules: FocusRules, main: int = 0) -> list[dict]:
     findings = [c for c in inside if c["domain"] not in rules.study_domains]
     # "did the head CT show any bleeding?": the study sets the scene even when the finding asked
     # about is no concept (then nothing in the clause is the focus)
@@ -259,6 +288,9 @@ def _asked_about(lower: str, inside: list[dict], end: int, rules: FocusRules) ->
             rules.patterns["causal_after"].match(lower, c["end"]) for c in inside[:-1])
         if causal:
             return inside[:1]
+        predicate = _predicate(lower, main, inside, rules)
+        if predicate is not None:
+            return [predicate]
     return inside
 
 
@@ -285,6 +317,26 @@ def _in_scene_phrase(lower: str, main: int, concept: dict, inside: list[dict], r
 def _clause_end(lower: str, at: int) -> int:
     brk = _CLAUSE_BREAK.search(lower, at)
     return brk.start() if brk else len(lower)
+
+
+#: an event clause that tells a state, not an event ("when he was on amiodarone", "while she was
+#: taking it"): it sets the scene, and names no stay
+_A_STATE = re.compile(r"\S+\s+(?:(?:was|were|is|are|has been|had been|have been)\s+(?:still\s+)?(?:on|off|taking|using|"
+                      r"getting|receiving)|(?:still\s+)?(?:took|takes|take|uses|used))\b")
+
+
+def _event_clause(lower: str, s: int, main: int, concept: dict, inside: list[dict], rules: FocusRules) -> str:
+    """"event" for a concept in a clause that names the event the question is timed by: a leading one
+    ("When she fell in July, had she rebled?") or one after what the asking clause asks about ("did
+    she break her hip the first time she fell?", "was he still encephalopathic when the rifaximin
+    went on?"); "state" when the clause tells a state ("when he was on amiodarone"); "" otherwise."""
+    leading = concept["start"] < main
+    for lead in rules.patterns["event_lead"].finditer(lower, s if leading else main, concept["start"]):
+        if _CLAUSE_BREAK.search(lower, lead.end(), concept["start"]):
+            continue
+        if leading or any(main <= c["start"] < lead.start() for c in inside if c is not concept):
+            return "state" if _A_STATE.match(lower, lead.end()) else "event"
+    return ""
 
 
 _REFERS_BACK = re.compile(r"\b(?:it|this|that)\b(?!\s+(?:admission|stay|time|visit|hospitalization))")
@@ -351,14 +403,19 @@ def question_focus(question: str, concepts: list[dict], rules: FocusRules | None
     # asking clause ("on a heparin drip … did she go home on heparin?") is asked about
     concepts = sorted(named + [{**c, "start": s, "end": e, "text": question[s:e]} for c in named
                                for s, e in c.get("repeats", ())], key=lambda c: c["start"])
-    anchors = [c for c in concepts if _is_anchor(lower, c, rules)]
+    spans = _part_spans(question, rules)
+    mains = [s + (_main_start(question[s:e], rules) or 0) for s, e in spans]
+    clauses = [(c, _event_clause(lower, s, main, c, [x for x in concepts if main <= x["start"] < e], rules))
+               for (s, e), main in zip(spans, mains) for c in concepts if s <= c["start"] < e]
+    events = [c for c, kind in clauses if kind == "event"]
+    states = [c for c, kind in clauses if kind == "state"]
+    anchors = [c for c in concepts if _is_anchor(lower, c, rules) or any(c is x for x in events)]
     unanchored = [c for c in concepts if not any(c is a for a in anchors)]
-    spans, focus, scene, refers = _part_spans(question, rules), [], [], False
-    for s, e in spans:
-        main = s + (_main_start(question[s:e], rules) or 0)
+    focus, scene, refers = [], [], False
+    for (s, e), main in zip(spans, mains):
         inside = [c for c in unanchored if main <= c["start"] < e]
-        staged = [c for c in inside if _in_scene_phrase(lower, main, c, inside, rules)]
-        focus += _asked_about(lower, [c for c in inside if not any(c is x for x in staged)], e, rules)
+        staged = [c for c in inside if _in_scene_phrase(lower, main, c, inside, rules) or any(c is x for x in states)]
+        focus += _asked_about(lower, [c for c in inside if not any(c is x for x in staged)], e, rules, main)
         scene += [c for c in unanchored if s <= c["start"] < main] + staged
         refers |= bool(_REFERS_BACK.search(lower, main, e))
     if not focus and len({c["concept_id"] for c in unanchored}) == 1 and (refers or not scene) and not _studied(

@@ -20,14 +20,14 @@ from retrieval.conditions.cause import asked_cause
 from retrieval.conditions.focus import asked_clauses, question_focus
 from retrieval.conditions.intent import classify_keyword, question_form
 
-VERSION = "question@2"
+VERSION = "question@3"
 
 #: the proposition a question's forms and intent ask for, first match wins
 _BY_FORM = (("dose", "dose"), ("family", "experiencer"), ("sequence", "sequence"), ("duration", "duration"), ("stay", "duration"),
             ("conditional", "plan"), ("confirmation", "certainty"), ("finding_of_study", "finding"),
             ("at_discharge", "state_at_discharge"))
 _BY_INTENT = {"Change": "change", "Current_State": "current_state", "Historical": "history"}
-_WH = re.compile(r"^(?:and\s+|but\s+|so\s+)?(?:(?:for|in|on|at|by|since|until|after|before|within|of|from)\s+)?(?P<word>what|which|when|why|where|who|how\s+(?:long|many|much|often)|how)\b",
+_WH = re.compile(r"^(?:and\s+|but\s+|so\s+)?(?:(?:for|in|on|at|by|since|until|after|before|within|of|from|over|during|through)\s+)?(?P<word>what|which|when|why|where|who|how\s+(?:long|many|much|often)|how)\b",
                  re.IGNORECASE)
 
 

@@ -32,7 +32,7 @@ from retrieval.generation.attribution import cause_answer
 from retrieval.generation.dose import asked_dose_differs, dose_answer, named_drug, same_dose
 from retrieval.generation.facts import about, display, quote
 from retrieval.generation.medication_course import asks_both_ends, drug_course, list_dose
-from retrieval.generation.ordering import asks_order, parse_interval, text_interval, text_sequence
+from retrieval.generation.ordering import asks_order, parse_interval, parse_sequence, text_interval, text_sequence
 from retrieval.generation.text_reader import (ASKS_RESOLVED, CONDITION, DESCRIPTORS, PENDING, RELATIVE, STOP_WORDS, asks_now,
                                               STUDY_NOTE_TYPES, asks_value_state, from_text, on_a_study, plan_answer,
                                               plan_question, text_duration, yes_no)
@@ -119,6 +119,11 @@ def _answer(question: str, evidence: Evidence) -> str:
         answer = text_sequence(question, evidence)
         if answer:
             return answer
+        parsed = parse_sequence(question)
+        if parsed is not None and parsed.relation == "already" and evidence.passages:
+            # "was she already delirious when she went to the OR?" asks an order the sentences do not
+            # settle: a mention of the delirium (of any day) is no "yes"; the sentences, without a verdict
+            return from_text(question, evidence, verdict=False) or ABSTAIN
     if graph:
         answer = _from_graph(question, evidence)
         if answer:

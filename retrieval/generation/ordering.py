@@ -55,11 +55,19 @@ _YEAR = re.compile(r"(?<![\w/.-])(?:in|since|from|of)\s+(?P<y>(?:19|20|21)\d{2})
 class SequenceQuestion:
     events: tuple[str, ...]
     #: "before" / "after" when the question asks whether the first event came before / after the
-    #: second, "before_or_after" for "X before or after Y?", "" for "which came first / in order"
+    #: second, "before_or_after" for "X before or after Y?", "" for "which came first / in order",
+    #: "already" for "was X already so when Y happened?" (answered as "X before Y?")
     relation: str = ""
 
 
 _PATTERNS = (
+    # "had they already opened his vessels when they took the toe off?", "was she already delirious
+    # by the time she went to the OR?", "had he started the heparin yet when the CT was done?": whether
+    # the first event came before the second
+    (re.compile(r"^(?P<a>.*?\b(?:already|yet)\b.+?)\s+(?:when|by the time|at the time|once)\s+(?P<b>.+)$",
+                re.IGNORECASE), "already"),
+    (re.compile(r"^(?P<a>.+?\b(?:already|yet))\s+(?:when|by the time|at the time|once)\s+(?P<b>.+)$",
+                re.IGNORECASE), "already"),
     (re.compile(r"^(?:which|what)\s+(?:one\s+)?(?:came|happened|occurred|was|started|was done)\s+(?:first|earlier)"
                 r"(?:\s+for\s+(?:him|her|them|the patient|pt))?"
                 r"\s*[,:;\-—]*\s*(?:the\s+)?(?P<list>.+)$", re.IGNORECASE), ""),
@@ -151,6 +159,8 @@ def parse_sequence(question: str) -> SequenceQuestion | None:
                 continue
             raw = _split_list(match.group("list")) if "list" in pattern.groupindex else [match.group("a"),
                                                                                           match.group("b")]
+            if relation == "already":  # "already", "yet" say the asker's belief, not the event
+                raw = [re.sub(r"\s*\b(?:already|yet)\b", "", r, flags=re.IGNORECASE) for r in raw]
             events = [e for e in (_clean(r) for r in raw) if _terms(e)]
             if len(events) >= 2 and (relation == "" or len(events) == 2):
                 return SequenceQuestion(tuple(events), relation)
@@ -170,7 +180,7 @@ def asks_order(question: str, concepts=()) -> bool:
     parsed = parse_sequence(question)
     if parsed is None:
         return False
-    if parsed.relation in ("", "before_or_after"):
+    if parsed.relation in ("", "before_or_after", "already"):
         return True
     named = [((c.get("text") or "").lower(), c.get("domain")) for c in concepts if len(c.get("text") or "") > 2]
 
@@ -429,7 +439,7 @@ def text_sequence(question: str, evidence: Evidence) -> str | None:
         story = f"{_named(first)} ({_when(first)}) came before {_named(second)} ({_when(second)})".replace(" ()", "")
         if parsed.relation == "before_or_after":
             head = "Before." if order < 0 else "After."
-        elif parsed.relation == "before":
+        elif parsed.relation in ("before", "already"):
             head = "Yes." if order < 0 else "No."
         elif parsed.relation == "after":
             head = "Yes." if order > 0 else "No."

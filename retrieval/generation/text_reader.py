@@ -215,7 +215,8 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
         return None
     _, sentence, found, passage = best
     places = [m.start() for m in _WORD.finditer(sentence.lower()) if stem(m.group(0)) in heads]
-    total = _whole_course(question, sentence, found, places, _day(passage.charttime))
+    total = _taper_period(question, sentence, found, _day(passage.charttime)) or \
+        _whole_course(question, sentence, found, places, _day(passage.charttime))
     if total is not None:
         value, unit, span = total
     else:
@@ -234,6 +235,38 @@ _ASKS_TOTAL = re.compile(r"\b(?:all in|all told|in total|total|altogether|overal
                          r"start to finish|all together)\b", re.IGNORECASE)
 #: where one item of a list ends and the next begins ("vancomycin 1/15-1/18, piperacillin …")
 _ITEM_END = re.compile(r"[;,]\s+(?![^()]*\))")
+
+
+#: a taper or a wean, asked about or written ("over what period was she weaned off?", "restarted 4/4
+#: as a taper: 5 mg through 4/10, 2.5 mg 4/11-4/17, then stop")
+_TAPER = re.compile(r"\b(?:taper(?:ed|ing|s)?|wean(?:ed|ing|s)?|step(?:ped|ping)?[ -]down)\b", re.IGNORECASE)
+
+
+def _taper_period(question: str, sentence: str, found: list, reference):
+    """(value, unit, how) of the taper a question about a taper or wean asks, from the sentence that
+    writes one: the length it states after the word ("tapered over 2 weeks"), else from the date of
+    the clause that starts it ("restarted 4/4 at 5 mg as a taper") or the first date after the word,
+    to the last date the sentence gives its steps (a held spell before it is no part of it); None when
+    the question or the sentence is about no taper."""
+    from epikg_core.dates import find_dates
+
+    cue = _TAPER.search(sentence)
+    if not _TAPER.search(question) or cue is None:
+        return None
+    stated = [d for d in found if d[0] >= cue.start() and d[3] == ""]
+    if stated:
+        return stated[0][1], stated[0][2], " (the taper, as one period)"
+    dates = [(m.start(), day) for m, day in find_dates(sentence, reference) if day is not None]
+    clause = max((m.end() for m in _ITEM_END.finditer(sentence, 0, cue.start())), default=0)
+    starts = [d for d in dates if clause <= d[0] < cue.start()] or [d for d in dates if d[0] > cue.start()]
+    if not starts:
+        return None
+    start = starts[0][1]
+    ends = [day for at, day in dates if at > cue.start() and day >= start]
+    if not ends or ends[-1] == start or (ends[-1] - start).days > 366:
+        return None
+    end = ends[-1]
+    return (end - start).days + 1, "day", f" ({start} through {end}, counting both days: the taper, every step)"
 
 
 def _same_item(sentence: str, a: int, b: int) -> bool:
@@ -657,6 +690,22 @@ def head_word(question: str) -> str | None:
     """The stem of the asked thing's head: the last word of the first run of content words in the
     clause that asks ("does the report show lung nodule?" → nodule; "any fever at home?" → fever);
     None when the clause has none."""
+    named = named_words(question)
+    return named[-1] if named else None
+
+
+#: body parts that a word before them turns into a diagnosis ("Charcot foot", "frozen shoulder"): a
+#: sentence naming only the part ("XR foot") names no such thing
+_BODY_PARTS = frozenset(stem(w) for w in """foot feet toe toes hand hands finger fingers knee knees ankle ankles
+hip hips shoulder shoulders elbow elbows wrist wrists neck back spine leg legs arm arms chest abdomen belly head
+brain lung lungs heart liver kidney kidneys bladder bowel colon stomach skin bone bones joint joints eye eyes
+ear ears mouth throat nose face""".split())
+
+
+def named_words(question: str) -> tuple[str, ...]:
+    """The stems a sentence must name to answer a yes/no about the asked thing: its head
+    (``head_word``), and the word before it when the head is a body part ("any Charcot foot?":
+    charcot and foot; "lung nodule?": nodule). Empty when the asking clause has no content word."""
     run: list[str] = []
     original = " ".join(asked_clauses(question))
     clause = original.lower()
@@ -675,7 +724,15 @@ def head_word(question: str) -> str | None:
         run.append(word)
     while len(run) > 1 and (run[-1] in _GENERIC_HEADS or run[-1] in _RESULT_WORDS):
         run.pop()  # "gallbladder problems", "lung disease": the organ names the thing; "gene panel back?": the panel
-    return stem(run[-1]) if run else None
+    if not run:
+        return ()
+    head = stem(run[-1])
+    if head in _BODY_PARTS and len(run) > 1 and stem(run[-2]) not in _BODY_PARTS and run[-2] not in _SIDES:
+        return (stem(run[-2]), head)
+    return (head,)
+
+
+_SIDES = frozenset("left right bilateral both lower upper".split())
 
 
 def asked_words(question: str) -> set[str]:
@@ -765,10 +822,11 @@ _FORM_LINE = re.compile(
     r"unit no|facility|sex|name):\s*[A-Z0-9][A-Z0-9 /,.()&+-]{0,60})\s*)+\W*$", re.IGNORECASE)
 
 
-def from_text(question: str, evidence: Evidence) -> str | None:
+def from_text(question: str, evidence: Evidence, *, verdict: bool = True) -> str | None:
     """Quote the sentences that share the most content words with the asked clauses (a
     conditional question: a plan's sentence first; then the admission asked about, then the
-    retrieval's rank). A yes/no question gets its conclusion first and the one sentence it rests on."""
+    retrieval's rank). A yes/no question gets its conclusion first and the one sentence it rests on
+    (with ``verdict``; without, the sentences only: an order they do not settle)."""
     wanted = asked_words(question)
     if not wanted:
         return None
@@ -810,16 +868,16 @@ def from_text(question: str, evidence: Evidence) -> str | None:
     scored.sort()
     best = -scored[0][0]
     head = ""
-    if yes_no(question) and "sequence" not in forms:
+    if verdict and yes_no(question) and "sequence" not in forms:
         # "was X before or after Y?" is not a yes/no about X; and a sentence that does not name the
         # asked thing's head ("nodule" of "lung nodule", not just "lung") gives no verdict
-        named = head_word(question)
+        named = named_words(question)
         # the verdict from the asked admission's sentences first: a later stay's news is not the answer
         # about this one ("back before she left?" is answered by the stay's "pending at discharge")
         for entry in sorted(scored, key=lambda e: (e[1],) + e[:1] + e[2:4]):
             if reported and not of_the_study(entry[4], entry[5]):
                 continue  # what a study showed is a verdict of its report, never of a history line
-            if named is None or named in _sentence_keys(entry[4]):
+            if all(word in _sentence_keys(entry[4]) for word in named):
                 head = conclusion(question, entry[4], evidence.focus, ignore=scene)
                 if head:  # the sentence the verdict rests on comes first
                     scored.remove(entry)

@@ -351,6 +351,9 @@ class TermMatcher:
             if named.get(rule.specific.casefold()):
                 for concept_id in {t.concept_id for g in rule.general for t in named.get(g, ())}:
                     self.sites.setdefault(concept_id, []).append((named[rule.specific.casefold()][0], rule))
+        # the rules whose verbs name the finding with its site ("broke her hip"), with their specific term
+        self.verbs = [(named[rule.specific.casefold()][0], rule.verb) for rule in rules
+                      if rule.verb is not None and named.get(rule.specific.casefold())]
 
     def _at_site(self, text: str, found: list[tuple[int, int, Term]]) -> list[tuple[int, int, Term]]:
         """Each general finding named with its site made the specific concept, its span the whole
@@ -367,8 +370,15 @@ class TermMatcher:
                     term = specific
                     break
             out.append((begin, finish, term))
+        for specific, verb in self.verbs:  # "broke her left hip": the verb is no term, the phrase is
+            for match in verb.finditer(text):
+                begin, finish = match.span()
+                if not any(b < finish and begin < f and not (begin <= b and f <= finish and (b, f) != (begin, finish))
+                           for b, f, _ in out):
+                    out.append((begin, finish, specific))
         spans = [(b, f) for b, f, _ in out]
-        return [m for m in out if not any(b <= m[0] and m[1] <= f and (b, f) != (m[0], m[1]) for b, f in spans)]
+        return sorted((m for m in out if not any(b <= m[0] and m[1] <= f and (b, f) != (m[0], m[1]) for b, f in spans)),
+                      key=lambda m: m[:2])
 
     def find(self, text: str) -> list[tuple[int, int, Term]]:
         doc = get_pipeline().make_doc(text)
@@ -389,7 +399,7 @@ class TermMatcher:
                 continue
             found.append((begin, finish, self.senses.get(sense) or self.by_key[key]))
             last_end = end
-        found = self._at_site(text, found) if self.sites else found
+        found = self._at_site(text, found) if self.sites or self.verbs else found
         return [f for f in found if not _in_combination(text, f[0], f[1], f[2])]
 
 

@@ -256,6 +256,8 @@ class SiteRuleSpec(StrictModel):
     general: list[NonBlank] = Field(min_length=1)
     specific: NonBlank
     sites: list[NonBlank] = Field(min_length=1)
+    #: words that name the finding only with the site as their object ("broke her hip"): no term alone
+    verbs: list[NonBlank] = Field(default_factory=list)
 
 
 class SiteTermsFile(StrictModel):
@@ -287,11 +289,15 @@ class SiteRule:
     specific: str
     before: re.Pattern
     after: re.Pattern
+    #: a verb of the rule with the site as its object ("broke her left hip"), or None
+    verb: re.Pattern | None = None
 
 
 #: between a general term and the site after it: a preposition, a determiner, a side
-_SITE_LINK = (r"\s+(?:in|into|on|around|inside|within|of|from|involving|to)\s+(?:(?:the|his|her|their|its|a|an|"
-              r"one|both)\s+)?(?:(?:left|right|l|r|lower|upper)\s+)?")
+_SITE_LINK = (r"\s+(?:(?:in|into|on|around|inside|within|of|from|involving|to)\s+(?:(?:the|his|her|their|its|a|an|"
+              r"one|both)\s+)?|(?:the|his|her|their|both)\s+)(?:(?:left|right|l|r|lower|upper)\s+)?")
+#: between a rule's verb and its site: a determiner, a side ("broke her left hip", "fractured both hips")
+_VERB_LINK = r"[ \t]+(?:(?:the|his|her|their|a|an|one|both|two|three|four|several|multiple|some|[2-9])[ \t]+)?(?:(?:left|right|l|r|lower|upper)[ \t]+)?"
 
 
 #: "a bleed on the head CT" names the study the bleed was looked for on, not where it was
@@ -309,5 +315,7 @@ def load_site_rules(path: Path | None = None) -> tuple[SiteRule, ...]:
                          for site in sorted(rule.sites, key=len, reverse=True))
         rules.append(SiteRule(frozenset(g.casefold() for g in rule.general), rule.specific,
                               re.compile(rf"(?<![\w-])(?:{sites})\s+$", re.IGNORECASE),
-                              re.compile(rf"{_SITE_LINK}(?:{sites})(?![\w-]){_NOT_A_STUDY}", re.IGNORECASE)))
+                              re.compile(rf"{_SITE_LINK}(?:{sites})(?![\w-]){_NOT_A_STUDY}", re.IGNORECASE),
+                              re.compile(rf"(?<![\w-])(?:{'|'.join(re.escape(v) for v in rule.verbs)}){_VERB_LINK}(?:{sites})"
+                                         rf"(?![\w-]){_NOT_A_STUDY}", re.IGNORECASE) if rule.verbs else None))
     return tuple(rules)
