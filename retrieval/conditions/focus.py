@@ -242,12 +242,19 @@ def _part_spans(question: str, rules: FocusRules) -> list[tuple[int, int]]:
             for s, e in merged if (text := question[s:e]).strip()]
 
 
+#: what follows an anchor noun used as a verb ("stay on", "flare up", "stay the same")
+_A_VERB = re.compile(r"\s+(?:on(?!\s+(?:the|a|an)\s+(?!same\b))|off|up|down|in place|put|unchanged|the same|at the same)\b")
+
+
 def _is_anchor(lower: str, concept: dict, rules: FocusRules) -> bool:
     before = lower[:concept["start"]]
     if rules.patterns["anchor_lead"].search(before):
         return True
     named = (rules.patterns["anchor_noun"].match(lower, concept["end"])
              or rules.patterns["anchor_noun_inside"].search(lower[concept["start"]:concept["end"]]))
+    if named and _A_VERB.match(lower, concept["end"] + named.end() - named.start() if named.re is
+                               rules.patterns["anchor_noun"] else concept["end"]):
+        return False  # "did his Spiriva stay on?", "did her gout flare up?": a verb, no stay
     # "the NSTEMI admission" names one; "an anaphylaxis episode" asks whether there was one
     return bool(named) and not rules.patterns["indefinite"].search(before)
 
@@ -339,6 +346,9 @@ def _event_clause(lower: str, s: int, main: int, concept: dict, inside: list[dic
     return ""
 
 
+#: what may stand before the subject that opens a question: "", "her ", "so his "
+_OPENS = re.compile(r"\W*(?:(?:so|and|but|ok|okay)\s+)?(?:(?:the|her|his|their|this|that|pt's|patient's)\s+)?")
+
 _REFERS_BACK = re.compile(r"\b(?:it|this|that)\b(?!\s+(?:admission|stay|time|visit|hospitalization))")
 
 
@@ -422,6 +432,11 @@ def question_focus(question: str, concepts: list[dict], rules: FocusRules | None
             lower, unanchored[0], rules):
         # the one concept named, outside any scene-setting clause or referred back to ("was it …")
         focus = unanchored[:1]
+    elif not focus and refers and scene and _OPENS.fullmatch(lower, 0, scene[0]["start"]) and not _studied(
+            lower, scene[0], rules):
+        # the subject of a leading statement the question refers back to ("Carvedilol got held for the
+        # SBP - was it back on by discharge?", "Her aspirin was held for the bleed. Is she taking it?")
+        focus = scene[:1]
     parts = [question[s:e] for s, e in spans] or [question.strip()]
     family, patient = _family_and_patient([p.lower() for p in parts], rules)
     later = rules.ordinals["later"].search(lower)

@@ -370,3 +370,43 @@ def test_a_month_before_a_scene_concept_keeps_it_the_scene(question, named):
                                   "Repeat tap: the SBP has cleared.", "Ceftriaxone until the SBP is treated."])
 def test_sbp_that_is_treated_is_the_peritonitis(matcher, text):  # noqa: F811
     assert [c for w, c in matcher(text) if w.upper().startswith("SBP")] == ["Primary bacterial peritonitis"]
+
+
+@pytest.mark.parametrize("question, named, asked", [
+    ("Carvedilol got held for the SBP - was it back on by discharge?",
+     [("Carvedilol", 1, "Drug"), ("SBP", 2, "Condition")], [1]),
+    ("Her aspirin was held for the bleed. Is she taking it?", [("aspirin", 1, "Drug"), ("bleed", 2, "Condition")], [1]),
+    ("Her lasix was held with the AKI - was it restarted?", [("lasix", 1, "Drug"), ("AKI", 2, "Condition")], [1]),
+    ("The metoprolol was cut for the bradycardia; is it back to the old dose?",
+     [("metoprolol", 1, "Drug"), ("bradycardia", 2, "Condition")], [1]),
+])
+def test_the_subject_a_question_refers_back_to_is_asked(question, named, asked):
+    from retrieval.conditions.focus import question_focus
+
+    assert [c["concept_id"] for c in question_focus(question, _concepts(question, *named)).focus] == asked
+
+
+@pytest.mark.parametrize("question, anchored", [
+    ("Did his Spiriva stay on after the November admission?", False),
+    ("Did his lasix stay the same?", False),
+    ("Did her gout flare up again?", False),
+    ("Did the Eliquis stay off after the bleed?", False),
+    ("During the pneumonia stay, was he on vancomycin?", True),
+    ("Was the COPD stay on the ICU?", True),
+])
+def test_an_anchor_noun_used_as_a_verb_names_no_stay(question, anchored):
+    from retrieval.conditions.focus import question_focus
+
+    word = next(w for w in ("Spiriva", "lasix", "gout", "Eliquis", "pneumonia", "COPD") if w in question)
+    focus = question_focus(question, _concepts(question, (word, 1, "Drug" if word in ("Spiriva", "lasix", "Eliquis")
+                                                                     else "Condition")))
+    assert bool(focus.anchors) is anchored, focus
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("text, concept", [
+    ("Carvedilol got held for the SBP - was it back on by discharge?", "Primary bacterial peritonitis"),
+    ("Held for the SBP of 85.", "Systolic blood pressure"), ("Hold for the SBP < 100", "Systolic blood pressure"),
+])
+def test_sbp_after_for_the_is_read_by_what_follows(matcher, text, concept):  # noqa: F811
+    assert [c for w, c in matcher(text) if w.upper().startswith("SBP")] == [concept]
