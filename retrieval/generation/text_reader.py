@@ -434,6 +434,26 @@ ASKS_RESOLVED = re.compile(r"\b(?:resolved|gone|cleared|healed|went away|fixed|c
 _CLAUSE_BREAK = re.compile(r";|\b(?:when|and|but|while|whereas|after|before|then)\b", re.IGNORECASE)
 
 
+#: a drug held, for now ("lisinopril held for AKI", "apixaban on hold", "holding metoprolol")
+_HELD = re.compile(r"\b(?:held|on hold|holding|hold)\b", re.IGNORECASE)
+#: a drug put back on after a hold ("held 9/15, restarted 9/17")
+#: (a plan to put it back, "resume at PCP visit", leaves it held)
+_PUT_BACK = re.compile(r"\b(?:restarted|resumed|resuming|back on|reinstated|re-started|put back)\b", re.IGNORECASE)
+
+
+def _held_near(sentence: str, start: int, end: int) -> bool:
+    """Whether the drug at [start, end) is said to be held, and not put back on later in the
+    sentence ("hold lisinopril", "lisinopril held for AKI"; not "held 9/15, restarted 9/17")."""
+    before = _HELD.search(sentence[max(0, start - 20):start])
+    after = _HELD.search(sentence, end, min(len(sentence), end + 30))
+    if after and _CLAUSE_BREAK.search(sentence, end, after.start()):
+        after = None
+    held = after or before
+    if not held:
+        return False
+    return not _PUT_BACK.search(sentence, end if before and not after else after.end())
+
+
 def _ended_near(sentence: str, start: int, end: int) -> bool:
     """Whether an ending word is said of the words at [start, end): just before them ("eradication
     of H. pylori") or after them in the same clause ("prednisone 40 mg x5 days, completed 12/5")."""
@@ -587,6 +607,11 @@ def conclusion(question: str, sentence: str, focus: list[dict] = (), *, ignore: 
         return "Yes, it had ended, as the notes say." if ended and label in ("Present", "Historical") else ""
     if label == "Present" and asks_now(question) and ended:
         return "No, not anymore: the notes say it ended."  # "H. pylori — still there?" of "eradication confirmed"
+    drug = any(c.get("domain") == "Drug" for c in focus) or bool(names_medications(question))
+    if label == "Present" and drug and (asks_now(question) or "at_discharge" in question_form(question)) \
+            and any(_held_near(sentence, a, b) for a, b in spans):
+        # "still on lisinopril?" of "Lisinopril held for AKI": held is off, for now; never a "Yes"
+        return "No, not as of this note: it was held."
     if label == "Present" and _ASKS_CERTAINTY.search(question) and not _CONFIRMS.search(sentence):
         return ""  # "definitely diverticular?": a mention is no proof; the sentence is quoted without a verdict
     if PENDING.search(sentence) and label in ("Present", "Possible"):

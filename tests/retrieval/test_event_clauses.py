@@ -13,6 +13,11 @@ proposition is the predicate, and a "Yes" rests on a sentence that names the ask
   from a sentence naming only the foot ("XR foot").
 - "Was X already so when Y?" asks an order; when the sentences do not settle it, no verdict.
 - A taper asked about is the taper's period, not a held spell before it.
+- A question that refers back ("was it back on?") asks about the subject of its leading statement
+  ("Carvedilol got held for the SBP - …"); "stay on", "flare up" are verbs, no stay.
+- A drug held is no "Yes" to whether it is taken now or at discharge ("Lisinopril held for AKI");
+  one diagnosis favoured over another, "less likely", or "a concern" is possible (context rules
+  2026.12-9).
 """
 
 from __future__ import annotations
@@ -410,3 +415,48 @@ def test_an_anchor_noun_used_as_a_verb_names_no_stay(question, anchored):
 ])
 def test_sbp_after_for_the_is_read_by_what_follows(matcher, text, concept):  # noqa: F811
     assert [c for w, c in matcher(text) if w.upper().startswith("SBP")] == [concept]
+
+
+# -- a held drug is off for now; a favoured diagnosis leaves the other possible ------------------------
+
+
+def _about(drug: str, sentence: str) -> Evidence:
+    concept = {"concept_id": 1, "text": drug, "label": drug, "domain": "Drug"}
+    return Evidence(condition="C2b", passages=[Passage("n1", 0, len(sentence), sentence, 9, note_type="PN",
+                                                       charttime="2192-01-15", hadm_id=2, rank=1)],
+                    focus=[concept], question_concepts=[concept])
+
+
+@pytest.mark.parametrize("question, drug, sentence, verdict", [
+    ("Is he still on lisinopril?", "lisinopril", "Lisinopril held for AKI.", "No"),
+    ("Is she still taking apixaban?", "apixaban", "Apixaban on hold for the procedure.", "No"),
+    ("Is he on metoprolol now?", "metoprolol", "Holding metoprolol for bradycardia.", "No"),
+    ("Did he go home on lisinopril?", "lisinopril", "Lisinopril held for AKI; resume at PCP visit if Cr stable.", "No"),
+    ("Is he still on lisinopril?", "lisinopril", "Lisinopril held 9/15, restarted 9/17 at 5 mg.", "Yes"),
+    ("Is she still on heparin?", "heparin", "Heparin drip held overnight, then resumed this morning.", "Yes"),
+    ("Is he still on lisinopril?", "lisinopril", "Lisinopril 10 mg daily, continued.", "Yes"),
+])
+def test_a_drug_held_is_no_yes_to_whether_it_is_taken(question, drug, sentence, verdict):
+    from retrieval.generation.extractive import extractive_answer
+
+    answer = extractive_answer(question, _about(drug, sentence))
+    assert answer.startswith(verdict), answer
+
+
+@pytest.mark.parametrize("sentence, term, label", [
+    ("Endocarditis favoured over septic arthritis.", "septic arthritis", "Possible"),
+    ("Viral favored over bacterial pneumonia.", "pneumonia", "Possible"),
+    ("Septic arthritis is less likely.", "Septic arthritis", "Possible"),
+    ("Less likely pneumonia; atelectasis more likely.", "pneumonia", "Possible"),
+    ("Pulmonary embolism is a concern given the tachycardia.", "Pulmonary embolism", "Possible"),
+    ("Cholecystitis remains a concern.", "Cholecystitis", "Possible"),
+    ("Viral gastroenteritis more likely than appendicitis.", "appendicitis", "Possible"),
+    # a favoured leg is no hedge on what follows the clause; a stated finding stays present
+    ("She favored her left leg; no DVT.", "DVT", "Absent"),
+    ("Cholecystitis is less likely; CT shows pancreatitis.", "pancreatitis", "Present"),
+])
+def test_a_diagnosis_weighed_against_another_is_possible(sentence, term, label):
+    from retrieval.nlp.pipeline import classify_spans
+
+    start = sentence.index(term)
+    assert classify_spans(sentence, [(start, start + len(term))])[0].assertion.value == label
