@@ -314,6 +314,19 @@ def route_historical(edges: Iterable, *, concepts: Iterable[int] = ()) -> Routed
             routed.add(_latest(now), "still_active", "active")
         elif concept_id not in past and statements and _never_present(statements, concept_id, mentions):
             routed.add(_latest(statements), "never_present", "absent")
+        elif concept_id not in past and concept_id in set(concepts) and not now:
+            # "has she ever had a hip fracture?" of "displaced right femoral neck fracture": a narrower
+            # concept the patient had answers for the asked one, whatever its own statements say
+            kinds = {e.predicate for e in statements}  # a narrower diagnosis, not a study of the same site
+            if kinds & CONDITION_PREDICATES:
+                kinds |= CONDITION_PREDICATES
+            narrower = [e for e in mentions if e.reached_from == concept_id and e.concept_id != concept_id
+                        and e.assertion in ("Present", "Historical") and e.predicate in kinds]
+            if narrower:
+                last = _latest(narrower)
+                current = last.hadm_id == latest_hadm and last.assertion == "Present" and last.temporality == "Current"
+                routed.add(last, "still_active" if current else "earlier_admission_only",
+                           "active" if current else "resolved")
     return routed
 
 

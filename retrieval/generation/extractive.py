@@ -30,7 +30,7 @@ from retrieval.conditions.focus import asked_clauses
 from retrieval.conditions.intent import question_form
 from retrieval.generation.attribution import cause_answer
 from retrieval.generation.dose import asked_dose_differs, dose_answer, named_drug, same_dose
-from retrieval.generation.facts import about, display, quote
+from retrieval.generation.facts import about, display, narrower_had, quote
 from retrieval.generation.medication_course import asks_both_ends, drug_course, list_dose
 from retrieval.generation.ordering import asks_order, parse_interval, parse_sequence, text_interval, text_sequence
 from retrieval.generation.text_reader import (ASKS_RESOLVED, CONDITION, DESCRIPTORS, PENDING, RELATIVE, STOP_WORDS, asks_now,
@@ -921,6 +921,9 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
             who = f"the patient's {relative}" if relative else "a family member"
             if "family" in forms:  # the question asks about the family: yes, and whose
                 return f"Yes. {who[0].upper() + who[1:]} had {label} (family history, not the patient).", family
+            if evidence.scope_admissions:  # what one stay's notes say, not the whole chart's
+                return (f"No. In the asked stay's notes {label} appears only in the family history ({who}), not "
+                        f"for the patient.", family)
             return f"No. {label} appears only in the family history ({who}); the patient does not have it.", family
         if "family" in forms and not family:
             return f"No family history of {label} is documented.", []
@@ -961,6 +964,14 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
                 and not _REASON_SECTION.search(f.section or "")}
     patient = [f for f in patient if not (f.assertion == "Possible" and f.note_id in answered
                                           and _REASON_SECTION.search(f.section or ""))] or patient
+    about_kin = "family" in forms or (evidence.question or {}).get("experiencer") == "family"
+    had = [f for f in narrower_had(evidence, concept) if f in patient] if patient_too and not about_kin else []
+    if had:
+        # "did she break her hip?" of "no hip fracture" in April and "right femoral neck fracture" in
+        # September: a narrower concept's later statement gives it to her, whatever the earlier denials
+        when = max((f.date for f in had if f.date), default=None)
+        return (f"Yes. {label} is documented as {had[-1].mention_text or had[-1].label}"
+                f"{' on ' + when if when else ''}.", had)
     weights = Counter()
     for f in patient:
         # a procedure or treatment stated for the future ("recommend colonoscopy") is a plan, not done

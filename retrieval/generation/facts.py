@@ -13,11 +13,18 @@ import re
 from retrieval.conditions.base import Evidence, GraphFact, Passage, narrower_step
 
 
+#: a question's words that name a finding by what happened ("break her hip", "cracked two ribs"):
+#: no name for it in an answer's sentence
+_AS_A_VERB = re.compile(r"^(?:break|breaks|broke|broken|breaking|fractur\w*|crack\w*)\s+(?:the|his|her|their|a|an|one|"
+                        r"both|two|three|four|several|multiple|some|\d)\b", re.IGNORECASE)
+
+
 def display(concept: dict) -> str:
     """How the answer names an asked concept: the question's own words (a brand or combination
-    product stays as asked), else the concept's name."""
+    product stays as asked), else the concept's name (also for words that say what happened:
+    "break her hip" is named "Closed fracture of hip")."""
     text = (concept.get("text") or "").strip()
-    return text if len(text) > 2 else concept["label"]
+    return text if len(text) > 2 and not _AS_A_VERB.match(text) else concept["label"]
 
 
 def display_with_name(concept: dict) -> str:
@@ -30,11 +37,36 @@ def display_with_name(concept: dict) -> str:
     return f"{shown} ({label})"
 
 
+#: what the patient was said to have (or have had)
+_HAD = ("Present", "Historical")
+
+
 def about(evidence: Evidence, concept: dict) -> list[GraphFact]:
-    """Facts about an asked concept: its own, else those of a narrower concept reached from it."""
+    """Facts about an asked concept: its own, else those of a narrower concept reached from it; a
+    narrower concept's that give it to the patient first where its own never do (``narrower_had``)."""
     own = [f for f in evidence.facts if f.concept_id == concept["concept_id"]]
-    return own or [f for f in evidence.facts if f.reached_from == concept["concept_id"] and f.hop <= 2
-                   and narrower_step(f.via)]
+    if not own:
+        return _narrower(evidence, concept)
+    return narrower_had(evidence, concept) + own
+
+
+def _narrower(evidence: Evidence, concept: dict) -> list[GraphFact]:
+    # a routed statement of the asked concept's vocabulary (current state, history) carries no step:
+    # the routing read only the asked concepts and their narrower ones
+    return [f for f in evidence.facts if f.reached_from == concept["concept_id"] and f.hop <= 2
+            and (narrower_step(f.via) or (f.group and not f.via)) and f.concept_id != concept["concept_id"]]
+
+
+def narrower_had(evidence: Evidence, concept: dict) -> list[GraphFact]:
+    """The patient's statements of a narrower concept, when the asked concept's own statements never
+    give it to the patient (a relative's "sister broke her hip", "no hip fracture" at an earlier
+    fall, "no prior GI bleeding") and the narrower ones come no earlier than the last of them
+    ("displaced right femoral neck fracture", "variceal bleed"): the patient had it. Else []."""
+    own = [f for f in evidence.facts if f.concept_id == concept["concept_id"]]
+    had = [f for f in _narrower(evidence, concept) if f.assertion in _HAD and f.experiencer == "Patient"]
+    if not own or not had or any(f.assertion in _HAD and f.experiencer == "Patient" for f in own):
+        return []
+    return had if max(f.date or "" for f in had) >= max(f.date or "" for f in own) else []
 
 
 def source_passage(evidence: Evidence, fact: GraphFact) -> Passage | None:

@@ -887,7 +887,9 @@ def from_text(question: str, evidence: Evidence, *, verdict: bool = True) -> str
                 plan = (conditional and bool(CONDITION.search(sentence))) or (family and bool(RELATIVE.search(sentence)))
                 outside = bool(scope) and passage.hadm_id not in scope
                 study = 1.5 if reported and of_the_study(sentence, passage) else 0
-                scored.append((-(overlap + (1 if plan else 0) + study), outside, rank, len(scored), sentence, passage))
+                # a relative's sentence ("Sister broke her hip at 80") answers no question about the patient
+                kin = 1.5 if not family and RELATIVE.search(sentence) else 0
+                scored.append((-(overlap + (1 if plan else 0) + study - kin), outside, rank, len(scored), sentence, passage))
     if not scored:
         return None
     scored.sort()

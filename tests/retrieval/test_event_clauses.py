@@ -295,14 +295,15 @@ Plan: admit, pain control, PT.
 """),
     ("7800002-DS-2", 78000021, "DS", "2191-04-09T11:00:00", """DISCHARGE SUMMARY
 Mechanical fall with a left pubic ramus fracture, managed without surgery; hip fracture excluded on CT.
+Family history: sister broke her hip at 80.
 Discharged to rehab, weight bearing as tolerated.
 """),
     ("7800002-ED-3", 78000022, "ED", "2191-09-14T06:00:00", """ED NOTE
 84F fell again getting up to the bathroom, right hip pain, shortened and externally rotated right leg.
-XR right hip: displaced right intertrochanteric hip fracture. Ortho consulted for fixation.
+XR right hip: displaced right femoral neck fracture. Ortho consulted for hemiarthroplasty.
 """),
     ("7800002-DS-4", 78000022, "DS", "2191-09-22T11:00:00", """DISCHARGE SUMMARY
-Second fall with a right intertrochanteric hip fracture, intramedullary nail 9/15.
+Second fall with a right femoral neck fracture, hemiarthroplasty 9/15.
 Discharged to rehab.
 """),
 ]
@@ -331,6 +332,31 @@ def test_the_fall_the_question_names_decides_whether_the_hip_broke(falls, questi
 
     answer = ask(falls, question, SUBJECT)
     assert answer.startswith(verdict), answer
+    assert "the patient does not have it" not in answer, answer  # she did, in the other stay
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("question, verdict, sister", [
+    # her own femoral neck fracture (a hip fracture in other words) beats her sister's broken hip
+    ("Did she break her hip?", "Yes", False), ("Has she ever had a hip fracture?", "Yes", False),
+    ("Any history of a broken hip?", "Yes", False),
+    ("Hip fracture in the family?", "Yes", True), ("Did her sister break her hip?", "Yes", True),
+])
+def test_her_own_narrower_fracture_beats_a_relatives_broken_hip(falls, question, verdict, sister):
+    from tests.retrieval.test_drug_classes_and_stops import ask
+
+    answer = ask(falls, question, SUBJECT)
+    assert answer.startswith(verdict), answer
+    assert ("sister" in answer.lower()) is sister, answer
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("question", ["Which fall broke the hip?", "Which admission was the hip fracture?"])
+def test_a_question_about_her_quotes_no_relatives_sentence(falls, question):
+    from tests.retrieval.test_drug_classes_and_stops import ask
+
+    answer = ask(falls, question, SUBJECT)
+    assert "sister" not in answer.lower(), answer
 
 
 @pytest.mark.parametrize("question, named", [
