@@ -89,8 +89,10 @@ def rater_queue(user, queue_token: str) -> dict:
         row["revision"] = latest.get(row["token"], 0)
         row["calibration"] = row.pop("item__calibration")
     resume = next((row["token"] for row in items if row["status"] == Assignment.Status.PENDING), None)
+    # the "Kind" column only where some item is a calibration item (an empty column said nothing)
     return {"title": rater.study.rater_title, "open": rater.study.status == Study.Status.OPEN, "items": items,
-            "resume": resume, "done": sum(row["status"] != Assignment.Status.PENDING for row in items)}
+            "resume": resume, "done": sum(row["status"] != Assignment.Status.PENDING for row in items),
+            "calibration": any(row["calibration"] for row in items)}
 
 
 def current_rating(assignment: Assignment) -> Rating | None:

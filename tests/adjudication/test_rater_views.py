@@ -324,6 +324,29 @@ def test_home_and_queue_show_progress_and_where_to_resume(world):
     assert not blinding_leaks(rater.bodies, world["runs"])
 
 
+def test_a_queue_without_calibration_items_shows_no_empty_kind_column(db, monkeypatch):
+    from epikg_site.celery import app as celery_app
+
+    monkeypatch.setattr(type(celery_app), "send_task", lambda self, name, args=None, **kw: None)
+    data = factories.dataset()
+    run_list = factories.runs(data)
+    admin = factories.user("ada-admin", "admin")
+    pat, quinn = factories.user("pat-physician", "physician"), factories.user("quinn-physician", "physician")
+    factories.make_study(admin=admin, raters=[pat, quinn], run_list=run_list, sample=4, calibration=0,
+                         rater_title="No calibration")
+    items = queue_of(pat)
+    queue = Recorder(pat).get(reverse("rate_queue", args=[items[0].rater.token])).content.decode()
+    assert ">Kind<" not in queue and "Calibration item" not in queue and "Study item" not in queue
+    assert queue.count(">To do<") == len(items)
+
+
+def test_a_queue_with_calibration_items_names_the_kind_of_each(world):
+    items = queue_of(world["pat"])
+    queue = Recorder(world["pat"]).get(reverse("rate_queue", args=[items[0].rater.token])).content.decode()
+    assert ">Kind<" in queue and queue.count("Calibration item") == 1
+    assert queue.count("Study item") == len(items) - 1
+
+
 def test_a_harmful_rating_asks_a_second_opinion(db, monkeypatch):
     from epikg_site.celery import app as celery_app
 
