@@ -290,7 +290,7 @@ def _time(event: str, terms: set[str], mentions: set[str], passages: list[Passag
             if cover < 0.5:
                 continue
             places = _positions(sentence, terms, mentions)
-            if not places:
+            if not places or not _happened(sentence, places[0]):
                 continue
             dates = _stated_dates(sentence, reference)
             arrival = _ON_ARRIVAL.search(sentence)
@@ -315,6 +315,26 @@ def _time(event: str, terms: set[str], mentions: set[str], passages: list[Passag
         cover, day, sentence, passage, at = min((n for n in noted if n[0] == best), key=lambda n: (n[1], n[3].charttime or ""))
         return _Timed(event, day, "note", at, sentence, passage, 0, frozenset(mentions))
     return None
+
+
+#: what the assertion rules say of a word that did not happen: a risk, a plan, a denial, a relative's
+_NOT_AN_EVENT = frozenset({"Absent", "Hypothetical", "Conditional", "Family_History"})
+
+
+def _happened(sentence: str, at: int) -> bool:
+    """Whether the sentence tells the event at ``at`` as something that happened to the patient, by
+    the assertion rules: "estrogen-containing pills raise clot risk", "no clot on duplex", "DVT
+    prophylaxis" time no clot; an unreadable sentence is taken as written."""
+    from retrieval.nlp.pipeline import classify_spans
+
+    word = re.match(r"[\w/-]+", sentence[at:])
+    if not word:
+        return True
+    try:
+        found = classify_spans(sentence, [(at, at + word.end())])
+    except Exception:  # the sentence cannot be read: as written
+        return True
+    return not found or found[0] is None or found[0].assertion.value not in _NOT_AN_EVENT
 
 
 def _together(events: tuple[str, ...], mentions: list[set[str]], passages: list[Passage]

@@ -486,3 +486,20 @@ def test_a_diagnosis_weighed_against_another_is_possible(sentence, term, label):
 
     start = sentence.index(term)
     assert classify_spans(sentence, [(start, start + len(term))])[0].assertion.value == label
+
+
+@pytest.mark.parametrize("counselled", [
+    "Counseled: estrogen-containing pills raise clot risk.", "Risk of clot discussed at length.",
+    "No clot on the duplex.", "Clot prophylaxis with enoxaparin.",
+])
+def test_an_event_is_timed_only_by_a_sentence_where_it_happened(counselled):
+    from retrieval.generation.extractive import extractive_answer
+
+    evidence = Evidence(condition="C2b", passages=[
+        Passage("n1", 0, len(counselled), counselled, 9, note_type="PN", charttime="2195-02-18", hadm_id=1, rank=1),
+        Passage("n2", 0, 60, "Started on a combined estrogen-progestin pill 4/12 at an outside clinic.", 9,
+                note_type="DS", charttime="2195-06-08", hadm_id=2, rank=2),
+        Passage("n3", 0, 60, "Duplex 6/3: occlusive clot in the left popliteal vein.", 9, note_type="RR",
+                charttime="2195-06-03", hadm_id=2, rank=3)])
+    answer = extractive_answer("Was she already on the pill when she got the clot?", evidence)
+    assert answer.startswith("Yes"), answer
