@@ -20,6 +20,7 @@ notes, like the dense chunks (``dense.chunk_index`` with chunking (0, 0): senten
 from __future__ import annotations
 
 import bisect
+import re
 from collections.abc import Iterable
 
 from retrieval.conditions.base import Passage, QuestionContext, iso_date
@@ -35,6 +36,11 @@ SCOPE_BONUS = 0.05
 MUST_SHARE = 1 / 3
 
 _units_cache = LRUCache()
+#: a list's items after a line that heads it ("Recommended lorazepam taper (PO, IV if vomiting):"), at most
+LIST_ITEMS = 12
+_LIST_ITEM = re.compile(r"^\s*(?:[-•*]|\d{1,2}[.)]\s)")
+#: an item that goes on with the one before ("- then 20 mg daily 12/4-12/10")
+_GOES_ON = re.compile(r"^\s*[-•*]?\s*(?:then|followed by|after that|thereafter)\b", re.IGNORECASE)
 
 
 def _is_header(text: str) -> bool:
@@ -112,12 +118,29 @@ def retrieve_documents(ctx: QuestionContext, signature: str, *, budget: int, mus
     by_note: dict[str, list[Chunk]] = {}
     for u in units:
         by_note.setdefault(u.note.note_id, []).append(u)
+    position = {(u.note.note_id, u.start): i for rows in by_note.values() for i, u in enumerate(rows)}
+
+    def take_with_list(unit: Chunk, score: float, limit: int) -> None:
+        """The unit, and the list it heads or goes on with ("Recommended lorazepam taper:" then its
+        "- 11/4: 2 mg q6h" lines; "- continue prednisolone 40 mg …" then "- then 20 mg daily 12/4-12/10"):
+        a schedule is read whole or not at all."""
+        take(unit, score, limit)
+        rows = by_note.get(unit.note.note_id) or []
+        at = position.get((unit.note.note_id, unit.start))
+        if at is None or (unit.note.note_id, unit.start) not in taken:
+            return
+        heads = unit.text.rstrip().endswith(":")
+        for row in rows[at + 1:at + 1 + LIST_ITEMS]:
+            if not (_LIST_ITEM.match(row.text) and (heads or _GOES_ON.match(row.text))):
+                break
+            take(row, score, limit)
+
     for note_id, at in must:
         rows = by_note.get(note_id) or []
         starts = [u.start for u in rows]
         i = bisect.bisect_right(starts, at) - 1
         if i >= 0 and rows[i].start <= at < rows[i].end:
-            take(rows[i], 1.0, int(budget * MUST_SHARE))
+            take_with_list(rows[i], 1.0, int(budget * MUST_SHARE))
     embedder = dense.get_embedder()
     everyone = patient_sentences(ctx.patient_id, signature)
     size, overlap = SENTENCE_UNITS
@@ -135,7 +158,7 @@ def retrieve_documents(ctx: QuestionContext, signature: str, *, budget: int, mus
     for score, unit in scored:
         if used >= budget:
             break
-        take(unit, score, budget)
+        take_with_list(unit, score, budget)
     return [Passage(u.note.note_id, u.start, u.end, " ".join(u.text.split()), tokens,
                     score=round(float(s), 6), note_type=u.note.note_type, charttime=iso_date(u.note.charttime),
                     hadm_id=u.note.hadm_id, rank=i + 1) for i, (u, s, tokens) in enumerate(chosen)]

@@ -137,6 +137,158 @@ def dose_answer(question: str, evidence: Evidence, drug: dict, *, at_discharge: 
             f'Source: "{sentence}" ({passage.note_type} {passage.note_id}, {passage.charttime}).')
 
 
+# -- the dose on a day of a schedule ---------------------------------------------------------------
+
+#: one step of a written schedule: "400 mg BID x 7 days (through 8/25)", "then 20 mg 12/4-12/10"
+_STEP_BREAK = re.compile(r"\s*(?:;|,|\bthen\b|\band\b(?=\s+(?:then\s+)?\d))\s*", re.IGNORECASE)
+_STEP_DOSE = re.compile(r"(?P<dose>\d+(?:\.\d+)?(?:\s*/\s*\d+(?:\.\d+)?)?)\s*(?P<unit>mg|mcg|g|units?)\b(?P<freq>(?:\s+"
+                        r"(?:po|iv|sq|sc|im))?\s+" + _FREQ + r"\b)?", re.IGNORECASE)
+_FOR_DAYS = re.compile(r"\b(?:x|for)\s*(?P<n>\d+)\s*(?P<unit>days?|weeks?|d|wk)\b", re.IGNORECASE)
+_ENDS_AT = re.compile(r"\b(?:through|thru|until|till|to|ending|last dose)\s*$", re.IGNORECASE)
+_JOINED = re.compile(r"^\s*(?:-|–|to|through|thru)\s*$", re.IGNORECASE)
+
+
+def _asked_day(question: str) -> tuple[int, int] | None:
+    """(month, day) of the one date a question names ("on August 30", "the week of Dec 5", "on 4/12")."""
+    import datetime as dt
+
+    from epikg_core.dates import find_dates
+
+    found = [day for _, day in find_dates(question, dt.date(2001, 7, 1)) if day is not None]
+    return (found[0].month, found[0].day) if len(found) == 1 else None
+
+
+def _steps(text: str, reference) -> list[tuple[str, object, object, str]]:
+    """(dose, first day, last day, step text) of each step of a schedule written in ``text`` (days
+    None where the text leaves them open); a step's missing first day follows the step before, its
+    missing last day comes from "x 7 days" or the next step's first day."""
+    import datetime as dt
+
+    from epikg_core.dates import find_dates
+
+    raw, last, pieces = [], None, []
+    for piece in _STEP_BREAK.split(text):
+        if pieces and piece.lstrip().startswith("("):  # "(8/26-9/1)" cut off its step by a comma
+            pieces[-1] += ", " + piece
+        else:
+            pieces.append(piece)
+    for piece in pieces:
+        dose = _STEP_DOSE.search(piece)
+        dates = []
+        for match, day in find_dates(piece, reference):
+            if day is None:
+                continue
+            while last is not None and day < last - dt.timedelta(days=200):  # "12/28 ... 1/3": the next year
+                day = day.replace(year=day.year + 1)
+            dates.append((match, day))
+            last = day
+        if dose is None:
+            continue
+        raw.append((" ".join((dose.group(0)).split()), dates, piece))
+    steps, previous_end = [], None
+    for n, (dose, dates, piece) in enumerate(raw):
+        first = end = None
+        if len(dates) >= 2 and _JOINED.match(piece[dates[0][0].end():dates[1][0].start()]):
+            first, end = dates[0][1], dates[1][1]
+        elif len(dates) == 1:
+            at = dates[0]
+            if _ENDS_AT.search(piece[:at[0].start()]):
+                end = at[1]
+            elif re.search(r"\b(?:from|starting|beginning|on)\s*$", piece[:at[0].start()], re.IGNORECASE) and \
+                    not re.search(r"\bon\s*$", piece[:at[0].start()], re.IGNORECASE):
+                first = at[1]
+            else:  # "1 mg q8h on 11/7": that day
+                first = end = at[1]
+        if first is None and previous_end is not None:
+            first = previous_end + dt.timedelta(days=1)
+        length = _FOR_DAYS.search(piece)
+        if end is None and first is not None and length:
+            days = int(length.group("n")) * (7 if length.group("unit").lower().startswith("w") else 1)
+            end = first + dt.timedelta(days=days - 1)
+        steps.append([dose, first, end, piece])
+        previous_end = end
+    for step, following in zip(steps, steps[1:]):
+        if step[2] is None and following[1] is not None:
+            step[2] = following[1] - dt.timedelta(days=1)
+    return [tuple(step) for step in steps]
+
+
+def dose_on_day(question: str, evidence: Evidence, drug: dict) -> str | None:
+    """The asked drug's dose on the day the question names ("what amiodarone dose on August 30?",
+    "pred the week of April 12?"), from a schedule the notes write in steps ("400 mg BID x 7 days
+    (through 8/25), then 400 mg daily x 7 days (8/26-9/1), then 200 mg daily"): the step whose days
+    hold it. None when the question names no one day or no schedule covers it."""
+    import datetime as dt
+
+    asked = _asked_day(question)
+    names = _names(evidence, drug)
+    if asked is None or not names:
+        return None
+    found = []
+    for passage, sentence in _schedules(evidence, names, drug):
+        reference = _day_of(passage.charttime)
+        spans = _spans(sentence, names, drug.get("concept_id"))
+        if not spans or len(_STEP_DOSE.findall(sentence)) < 2 or reference is None:
+            continue
+        steps = _steps(sentence[spans[0][0]:], reference)
+        days = [d for _, a, b, _ in steps for d in (a, b) if d is not None]
+        if len(steps) < 2 or not days:
+            continue
+        middle = min(days)
+        day = min((dt.date(y, *asked) for y in (middle.year - 1, middle.year, middle.year + 1)),
+                  key=lambda d: abs((d - middle).days))
+        for dose, first, last, _ in steps:
+            if (first is None or first <= day) and (last is None or day <= last) and (first or last):
+                found.append((dose, day, first, last, sentence, passage))
+                break
+    if not found:
+        return None
+    dose, day, first, last, sentence, passage = found[0]
+    name = drug.get("text") or drug.get("label")
+    span = f"the {first} step" if first == last else f"the step from {first or 'its start'} to {last or 'the end of what is written'}"
+    return (f"{name[0].upper() + name[1:]}: {dose} on {day} ({span} of the schedule as written). "
+            f'Source: "{sentence}" ({passage.note_type} {passage.note_id}, {passage.charttime}).')
+
+
+#: an item of a written list that goes on with a schedule ("- 25 mg daily 4/12 - 4/18", "- 11/7: 1 mg
+#: q8h", "- then 20 mg daily 12/4-12/10")
+_LIST_ITEM = re.compile(r"^\s*(?:[-•*]|\d+[.)](?=\s))?\s*(?:then\s+)?\d", re.IGNORECASE)
+
+
+def _schedules(evidence: Evidence, names: list[str], drug: dict):
+    """(passage, text) of each shown sentence that may write a schedule of the drug, the asked
+    admission's first: each sentence, and a line naming the drug with the list items shown after it
+    in the same note ("Recommended lorazepam taper:" then "- 11/4: 2 mg q6h", "- 11/5: 2 mg q8h" …,
+    each shown as its own line) read as one sentence."""
+    scope = set(evidence.scope_admissions)
+    ordered = sorted(evidence.passages, key=lambda p: (bool(scope) and p.hadm_id not in scope, p.rank or 0))
+    for passage in ordered:
+        for line in SENTENCE_SPLIT.split(passage.text or ""):
+            yield passage, " ".join(line.split())
+        if not _spans(passage.text or "", names, drug.get("concept_id")):
+            continue
+        following = sorted((p for p in evidence.passages if p.note_id == passage.note_id and p.start >= passage.end),
+                           key=lambda p: p.start)
+        items, end = [], passage.end
+        for item in following:
+            if item.start - end > 40 or not _LIST_ITEM.match(item.text or ""):
+                break
+            items.append(" ".join(item.text.split()).lstrip("-•* "))
+            end = item.end
+        if items:
+            head = " ".join((passage.text or "").split()).rstrip(".")
+            yield passage, head + (" " if head.endswith(":") else "; ") + "; ".join(items)
+
+
+def _day_of(value):
+    import datetime as dt
+
+    try:
+        return dt.date.fromisoformat((value or "")[:10])
+    except ValueError:
+        return None
+
+
 def asked_dose_differs(question: str, answer: str, evidence: Evidence) -> str | None:
     """The dose the answer's quote gives a drug when the question names another dose for it ("was she
     on amlodipine 10?" of "amlodipine 5 mg continued"): a yes about the drug is no yes about that dose.

@@ -29,7 +29,7 @@ from retrieval.conditions.drug_classes import asked_class
 from retrieval.conditions.focus import asked_clauses
 from retrieval.conditions.intent import question_form
 from retrieval.generation.attribution import cause_answer
-from retrieval.generation.dose import asked_dose_differs, dose_answer, named_drug, same_dose
+from retrieval.generation.dose import dose_on_day, asked_dose_differs, dose_answer, named_drug, same_dose
 from retrieval.generation.facts import about, display, narrower_had, quote
 from retrieval.generation.medication_course import asks_both_ends, drug_course, list_dose
 from retrieval.generation.ordering import asks_order, parse_interval, parse_sequence, text_interval, text_sequence
@@ -96,9 +96,11 @@ def _answer(question: str, evidence: Evidence) -> str:
         drug = next((c for c in (evidence.focus or evidence.question_concepts or evidence.question.get("asked") or [])
                      if c.get("domain") == "Drug"), None) or named_drug(question)
         at_discharge = "at_discharge" in forms or (evidence.settings.get("state_at") or {}).get("when") == "discharge"
+        # "what dose on August 30?": the step of a written schedule that holds the day
+        answer = dose_on_day(question, evidence, drug) if drug else None
         # a drug the stay ended has no discharge dose: the state answers ("what dose did she go home on?")
-        answer = dose_answer(question, evidence, drug, at_discharge=at_discharge) \
-            if drug and not _ended_in_stay(evidence, drug) else None
+        answer = answer or (dose_answer(question, evidence, drug, at_discharge=at_discharge)
+                            if drug and not _ended_in_stay(evidence, drug) else None)
         if answer:
             return answer
     asks = plan_question(question)

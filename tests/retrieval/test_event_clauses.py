@@ -446,10 +446,10 @@ def test_sbp_after_for_the_is_read_by_what_follows(matcher, text, concept):  # n
 # -- a held drug is off for now; a favoured diagnosis leaves the other possible ------------------------
 
 
-def _about(drug: str, sentence: str) -> Evidence:
+def _about(drug: str, sentence: str, charttime: str = "2192-01-15") -> Evidence:
     concept = {"concept_id": 1, "text": drug, "label": drug, "domain": "Drug"}
     return Evidence(condition="C2b", passages=[Passage("n1", 0, len(sentence), sentence, 9, note_type="PN",
-                                                       charttime="2192-01-15", hadm_id=2, rank=1)],
+                                                       charttime=charttime, hadm_id=2, rank=1)],
                     focus=[concept], question_concepts=[concept])
 
 
@@ -503,3 +503,96 @@ def test_an_event_is_timed_only_by_a_sentence_where_it_happened(counselled):
                 charttime="2195-06-03", hadm_id=2, rank=3)])
     answer = extractive_answer("Was she already on the pill when she got the clot?", evidence)
     assert answer.startswith("Yes"), answer
+
+
+# -- the dose on a day of a written schedule -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("question, drug, sentence, charttime, head", [
+    ("What amiodarone dose should he have been taking on August 30?", "amiodarone",
+     "Oral amiodarone taper: 400 mg BID 8/19-8/25, 400 mg daily 8/26-9/1, then 200 mg daily from 9/2.",
+     "2194-08-29", "Amiodarone: 400 mg daily on 2194-08-30"),
+    ("Amiodarone dose on 9/10?", "amiodarone",
+     "Amiodarone 400 mg PO BID x 7 days (through 8/25), then 400 mg daily x 7 days (8/26-9/1), then 200 mg daily.",
+     "2194-08-19", "Amiodarone: 200 mg daily on 2194-09-10"),
+    ("What dose of amiodarone was he on Aug 22?", "amiodarone",
+     "Amiodarone 400 mg PO BID x 7 days (through 8/25), then 400 mg daily x 7 days (8/26-9/1), then 200 mg daily.",
+     "2194-08-19", "Amiodarone: 400 mg PO BID on 2194-08-22"),
+    ("What lorazepam dose was he on Nov 7?", "lorazepam",
+     "Lorazepam taper: 2 mg q6h on 11/4, 2 mg q8h on 11/5, 1 mg q6h on 11/6, 1 mg q8h on 11/7, 1 mg q12h on 11/8, "
+     "then off.", "2197-11-04", "Lorazepam: 1 mg q8h on 2197-11-07"),
+    ("What prednisone dose the week of December 5?", "prednisone",
+     "Prednisone 40 mg daily through 12/3, then 20 mg daily 12/4-12/10, 10 mg daily 12/11-12/17, stop 12/18.",
+     "2197-11-13", "Prednisone: 20 mg daily on 2197-12-05"),
+    ("Prednisone dose on January 2?", "prednisone",
+     "Prednisone 20 mg daily 12/28-1/3, then 10 mg daily 1/4-1/10.", "2197-12-28", "Prednisone: 20 mg daily on 2198-01-02"),
+])
+def test_the_dose_on_a_day_is_the_step_of_the_schedule_that_holds_it(question, drug, sentence, charttime, head):
+    from retrieval.generation.dose import dose_on_day
+
+    evidence = _about(drug, sentence, charttime)
+    answer = dose_on_day(question, evidence, evidence.focus[0])
+    assert answer is not None and answer.startswith(head), answer
+
+
+@pytest.mark.parametrize("question, sentence", [
+    ("What amiodarone dose?", "Amiodarone 400 mg BID 8/19-8/25, then 400 mg daily 8/26-9/1."),  # no day asked
+    ("Amiodarone dose on 10/30?", "Amiodarone 400 mg BID 8/19-8/25, then 400 mg daily 8/26-9/1."),  # past the schedule
+    ("Amiodarone dose on 8/30?", "Amiodarone 400 mg daily."),  # no schedule
+])
+def test_no_step_holds_the_day_gives_no_dose_on_it(question, sentence):
+    from retrieval.generation.dose import dose_on_day
+
+    evidence = _about("amiodarone", sentence)
+    assert dose_on_day(question, evidence, evidence.focus[0]) is None
+
+
+# -- a schedule written as a list is read whole ---------------------------------------------------------
+
+TAPER_SUBJECT = 7800003
+TAPER_STAYS = [(78000031, "2197-11-03T06:00:00", "2197-11-10T12:00:00")]
+TAPER_NOTES = [
+    ("7800003-CN-1", 78000031, "CN", "2197-11-04T10:00:00", """ADDICTION MEDICINE CONSULT
+CIWA 21 overnight despite lorazepam 2 mg PRN doses. Prior withdrawal seizure, jaundiced.
+
+Recommended lorazepam taper (PO, IV if vomiting):
+- 11/4: 2 mg q6h
+- 11/5: 2 mg q8h
+- 11/6: 1 mg q6h
+- 11/7: 1 mg q8h
+- 11/8: 1 mg q12h
+- 11/9: 1 mg at bedtime
+- 11/10: off
+Plus lorazepam 1 mg q1h PRN CIWA >=10.
+"""),
+    ("7800003-PN-2", 78000031, "PN", "2197-11-08T09:00:00", """PROGRESS NOTE
+A/P:
+# Alcohol-associated hepatitis, steroid responder.
+ - continue prednisolone 40 mg daily to complete 28 days (last 40 mg dose 12/3)
+ - then 20 mg daily 12/4-12/10, 10 mg daily 12/11-12/17, stop 12/18
+ - pantoprazole while on steroids; weekly labs
+"""),
+]
+
+
+@pytest.fixture(scope="module")
+def taper(django_db_setup, django_db_blocker, tmp_path_factory):
+    from tests.retrieval.graph_support import written_chart
+
+    with written_chart(django_db_blocker, tmp_path_factory.mktemp("taper"), "taper", [(TAPER_SUBJECT, "M", 51)],
+                       {TAPER_SUBJECT: TAPER_STAYS}, {TAPER_SUBJECT: TAPER_NOTES}) as ids:
+        yield ids[TAPER_SUBJECT]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("question, dose", [
+    ("What lorazepam dose was he on Nov 7?", "1 mg q8h"), ("Lorazepam dose on 11/5?", "2 mg q8h"),
+    ("What dose of lorazepam was scheduled for November 9?", "1 mg at bedtime"),
+    ("What prednisolone dose the week of December 5?", "20 mg daily"),
+    ("Prednisolone dose on Dec 12?", "10 mg daily"),
+])
+def test_a_schedule_written_as_a_list_gives_the_days_dose(taper, question, dose):
+    from tests.retrieval.test_drug_classes_and_stops import ask
+
+    answer = ask(taper, question, TAPER_SUBJECT)
+    assert dose in answer.split("(")[0], answer
