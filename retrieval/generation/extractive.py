@@ -33,7 +33,7 @@ from retrieval.generation.dose import dose_on_day, asked_dose_differs, dose_answ
 from retrieval.generation.facts import about, display, narrower_had, quote
 from retrieval.generation.medication_course import asks_both_ends, drug_course, list_dose
 from retrieval.generation.ordering import asks_order, parse_interval, parse_sequence, text_interval, text_sequence
-from retrieval.generation.text_reader import (ASKS_RESOLVED, CONDITION, DESCRIPTORS, PENDING, RELATIVE, STOP_WORDS, asks_now,
+from retrieval.generation.text_reader import (ASKS_RESOLVED, ASKS_TREATED, CONDITION, DESCRIPTORS, PENDING, RELATIVE, STOP_WORDS, asks_now,
                                               STUDY_NOTE_TYPES, asks_value_state, from_text, on_a_study, plan_answer,
                                               plan_question, text_duration, yes_no)
 from retrieval.graph.course import ENDING, NO_HOME_LIST
@@ -885,8 +885,8 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
                     family_too: bool = True) -> tuple[str | None, list[GraphFact]]:
     facts = about(evidence, concept)
     label = display(concept)
-    if not facts:
-        return None, []
+    if not facts or (ASKS_TREATED.search(question) and concept.get("domain") not in ("Drug", "Procedure")):
+        return None, []  # "has his hep C been treated?": the diagnosis documented is no yes; the sentences answer
     named_days = set(_ISO_DATE.findall(question))
     if _ON_PRESENTATION.search(question) or (_asks_if_denial_held(question)
                                             and not _AT_THE_END.search(_asked_time(question))):

@@ -427,6 +427,11 @@ def _terse_yes_no(clause: str) -> bool:
 #: words that say a problem, drug or device has ended ("eradication was confirmed", "PICC removed 6/20")
 _ENDED = re.compile(r"(?<!\bto )(?<!\bwill )\b(?:resolved|resolution|eradicated|eradication|cleared|healed|cured|removed|"
                     r"discontinued|stopped|completed|finished|no longer|gone|quit|ceased)\b", re.IGNORECASE)
+#: a question whether a problem was treated ("has his hep C been treated?", "did she get treatment for
+#: the DVT?"): the problem's mention is no answer, only what was done for it
+ASKS_TREATED = re.compile(r"\b(?:been|get|got|gotten|was|were|is|being)\s+treated\b|\btreated\s+(?:yet|already)\b|"
+                          r"\b(?:any|on|started|receiv\w*|get|got|gotten|had|given)\s+(?:treatment|therapy)\s+(?:for|of)\b",
+                          re.IGNORECASE)
 #: a question whether something had ended ("H. pylori gone?", "has the AKI resolved?")
 ASKS_RESOLVED = re.compile(r"\b(?:resolved|gone|cleared|healed|went away|fixed|corrected|normali[sz]ed|a thing of the past|"
                            r"behind (?:her|him|them)|no longer|not (?:an issue|a problem) anymore)\b", re.IGNORECASE)
@@ -895,7 +900,7 @@ def from_text(question: str, evidence: Evidence, *, verdict: bool = True) -> str
     scored.sort()
     best = -scored[0][0]
     head = ""
-    if verdict and yes_no(question) and "sequence" not in forms:
+    if verdict and yes_no(question) and "sequence" not in forms and not ASKS_TREATED.search(question):
         # "was X before or after Y?" is not a yes/no about X; and a sentence that does not name the
         # asked thing's head ("nodule" of "lung nodule", not just "lung") gives no verdict
         named = named_words(question)

@@ -596,3 +596,31 @@ def test_a_schedule_written_as_a_list_gives_the_days_dose(taper, question, dose)
 
     answer = ask(taper, question, TAPER_SUBJECT)
     assert dose in answer.split("(")[0], answer
+
+
+@pytest.mark.parametrize("question", [
+    "Has his hep C been treated?", "Did he get treatment for the hepatitis C?", "Was the hepatitis C treated yet?",
+    "Is he on therapy for the hepatitis C?", "Has the hepatitis C been treated already?",
+])
+def test_a_question_whether_it_was_treated_gets_no_yes_from_the_diagnosis(question):
+    from retrieval.generation.extractive import extractive_answer
+
+    concept = {"concept_id": 1, "text": "hepatitis C", "label": "Viral hepatitis C", "domain": "Condition"}
+    sentence = "Discharge diagnosis: chronic hepatitis C, genotype 1a; start sofosbuvir/velpatasvir after the steroids."
+    evidence = Evidence(condition="C2b", passages=[Passage("n1", 0, len(sentence), sentence, 9, note_type="DS",
+                                                           charttime="2197-11-10", hadm_id=2, rank=1)],
+                        focus=[concept], question_concepts=[concept])
+    answer = extractive_answer(question, evidence)
+    assert not answer.startswith("Yes"), answer
+
+
+@pytest.mark.parametrize("question", ["Does he have hepatitis C?", "Any hepatitis C?"])
+def test_a_question_whether_he_has_it_still_gets_its_yes(question):
+    from retrieval.generation.extractive import extractive_answer
+
+    concept = {"concept_id": 1, "text": "hepatitis C", "label": "Viral hepatitis C", "domain": "Condition"}
+    sentence = "Discharge diagnosis: chronic hepatitis C, genotype 1a."
+    evidence = Evidence(condition="C2b", passages=[Passage("n1", 0, len(sentence), sentence, 9, note_type="DS",
+                                                           charttime="2197-11-10", hadm_id=2, rank=1)],
+                        focus=[concept], question_concepts=[concept])
+    assert extractive_answer(question, evidence).startswith("Yes")
