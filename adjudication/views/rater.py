@@ -86,7 +86,10 @@ def _form(page: dict, values: dict, note_url=None) -> dict:
                                             answer=f"Answer {letter}") for d in rubric.answer_dimensions()]})
     item_dims = [_dimension(d, d.key, values.get(d.key), required) for d in rubric.item_dimensions()]
     reference_dims = [d for d in item_dims if d["key"] == "reference"]
+    texts = [" ".join((a["text"] or "").split()) for a in answers]
     return {"answers": answers, "reference_dims": reference_dims,
+            # raters asked to be told when the two answers are the same text (about half the pairs of a read)
+            "identical": len(texts) == 2 and texts[0] == texts[1],
             "item_dims": [d for d in item_dims if d["key"] != "reference"],
             "reference_rated": any(c["checked"] for d in reference_dims for c in d["choices"])}
 

@@ -347,6 +347,19 @@ def test_a_queue_with_calibration_items_names_the_kind_of_each(world):
     assert queue.count("Study item") == len(items) - 1
 
 
+def test_identical_answers_are_said_to_be_identical(world):
+    items = queue_of(world["pat"])
+    same, other = items[0], items[1]
+    same.right_prediction.answer = "  " + same.left_prediction.answer.replace(" ", "  ") + " "
+    same.right_prediction.save(update_fields=["answer"])
+    rater = Recorder(world["pat"])
+    page = rater.get(reverse("rate_item", args=[same.token])).content.decode()
+    assert "word for word the same" in page
+    if " ".join(other.left_prediction.answer.split()) != " ".join(other.right_prediction.answer.split()):
+        assert "word for word the same" not in rater.get(reverse("rate_item", args=[other.token])).content.decode()
+    assert not blinding_leaks(rater.bodies, world["runs"])
+
+
 def test_a_harmful_rating_asks_a_second_opinion(db, monkeypatch):
     from epikg_site.celery import app as celery_app
 
