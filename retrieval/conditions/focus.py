@@ -159,7 +159,7 @@ def load_focus_rules(path: Path | str = RULES_PATH) -> FocusRules:
         # a copular question's opening up to its subject: "was the ", "and is her "
         copular_subject=re.compile(r"\W*(?:(?:" + _alternatives(data.clause_conjunctions) + r")\s+)?(?:"
                                    + _alternatives(data.copulas) + r")\s+(?:" + _alternatives(data.definites) + r")\s+"
-                                   + fillers),
+                                   + r"(?:[a-z]+'s\s+)?" + fillers),
         # an event clause's opening, with the subject after it ("when she", "the first time the")
         event_lead=re.compile(r"(?<![a-z0-9])(?:" + _alternatives(data.event_leads) + r")\s+(?=(?:"
                               + _alternatives(sorted(set(data.subject_pronouns) | set(data.definites))) + r")\s)"),

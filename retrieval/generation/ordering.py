@@ -290,7 +290,7 @@ def _time(event: str, terms: set[str], mentions: set[str], passages: list[Passag
             if cover < 0.5:
                 continue
             places = _positions(sentence, terms, mentions)
-            if not places or not _happened(sentence, places[0]):
+            if not places or not _happened(sentence, places[0], plans=_AN_ACT.search(event) is not None):
                 continue
             dates = _stated_dates(sentence, reference)
             arrival = _ON_ARRIVAL.search(sentence)
@@ -317,14 +317,19 @@ def _time(event: str, terms: set[str], mentions: set[str], passages: list[Passag
     return None
 
 
-#: what the assertion rules say of a word that did not happen: a risk, a plan, a denial, a relative's
+#: what the assertion rules say of a word that did not happen: a risk or a plan, a denial, a relative's
 _NOT_AN_EVENT = frozenset({"Absent", "Hypothetical", "Conditional", "Family_History"})
+#: an event that is something done ("restarting aspirin", "the stent placed"): its plan may be all that dates it
+_AN_ACT = re.compile(r"\b(?:restart\w*|resum\w*|start\w*|begin\w*|began|stop\w*|switch\w*|chang\w*|increas\w*|"
+                     r"decreas\w*|plac\w*|put|insert\w*|remov\w*|giv\w*|gave|transfus\w*|intubat\w*|extubat\w*)\b",
+                     re.IGNORECASE)
 
 
-def _happened(sentence: str, at: int) -> bool:
+def _happened(sentence: str, at: int, *, plans: bool = False) -> bool:
     """Whether the sentence tells the event at ``at`` as something that happened to the patient, by
     the assertion rules: "estrogen-containing pills raise clot risk", "no clot on duplex", "DVT
-    prophylaxis" time no clot; an unreadable sentence is taken as written."""
+    prophylaxis" time no clot; an unreadable sentence is taken as written. With ``plans`` (an event
+    that is an act, "restarting aspirin") a plan dates it too ("aspirin to be restarted 4/19")."""
     from retrieval.nlp.pipeline import classify_spans
 
     word = re.match(r"[\w/-]+", sentence[at:])
@@ -334,7 +339,10 @@ def _happened(sentence: str, at: int) -> bool:
         found = classify_spans(sentence, [(at, at + word.end())])
     except Exception:  # the sentence cannot be read: as written
         return True
-    return not found or found[0] is None or found[0].assertion.value not in _NOT_AN_EVENT
+    if not found or found[0] is None:
+        return True
+    label = found[0].assertion.value
+    return label not in _NOT_AN_EVENT or (plans and label in ("Hypothetical", "Conditional"))
 
 
 def _together(events: tuple[str, ...], mentions: list[set[str]], passages: list[Passage]

@@ -624,3 +624,34 @@ def test_a_question_whether_he_has_it_still_gets_its_yes(question):
                                                            charttime="2197-11-10", hadm_id=2, rank=1)],
                         focus=[concept], question_concepts=[concept])
     assert extractive_answer(question, evidence).startswith("Yes")
+
+
+@pytest.mark.parametrize("question, named, asked", [
+    ("Was the sister's clotting disorder known to be factor V Leiden?",
+     [("clotting disorder", 1, "Condition"), ("factor V Leiden", 3, "Condition")], [3]),
+    ("Was her mother's cancer breast cancer?", [("cancer", 1, "Condition"), ("breast cancer", 3, "Condition")], [3]),
+])
+def test_a_relatives_condition_said_to_be_another_asks_the_other(question, named, asked):
+    from retrieval.conditions.focus import question_focus
+
+    if "breast cancer" in question:
+        start = question.index("breast cancer")
+        concepts = _concepts(question, named[0]) + [{"concept_id": 3, "label": "BC", "text": "breast cancer",
+                                                     "domain": "Condition", "start": start, "end": start + 13}]
+    else:
+        concepts = _concepts(question, *named)
+    assert [c["concept_id"] for c in question_focus(question, concepts).focus] == asked
+
+
+@pytest.mark.parametrize("plan", [
+    "Aspirin to be restarted 4/19 if the hemoglobin is stable.", "Plan: restart aspirin on 4/19.",
+])
+def test_a_plan_dates_an_act_it_plans(plan):
+    from retrieval.generation.extractive import extractive_answer
+
+    evidence = Evidence(condition="C2b", passages=[
+        Passage("n1", 0, 40, "EGD 4/18: clean-based ulcer, no stigmata.", 9, note_type="PN", charttime="2192-04-18",
+                hadm_id=1, rank=1),
+        Passage("n2", 0, len(plan), plan, 9, note_type="PN", charttime="2192-04-18", hadm_id=1, rank=2)])
+    answer = extractive_answer("Was restarting aspirin before or after the EGD?", evidence)
+    assert answer.startswith("After"), answer
