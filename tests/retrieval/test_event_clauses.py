@@ -655,3 +655,13 @@ def test_a_plan_dates_an_act_it_plans(plan):
         Passage("n2", 0, len(plan), plan, 9, note_type="PN", charttime="2192-04-18", hadm_id=1, rank=2)])
     answer = extractive_answer("Was restarting aspirin before or after the EGD?", evidence)
     assert answer.startswith("After"), answer
+
+
+@pytest.mark.parametrize("question", [
+    "Did his Spiriva stay on after the November admission?", "Was her lisinopril kept on after the AKI stay?",
+    "Did the metoprolol stay on after the sepsis admission?", "Has the apixaban stayed on after the bleed admission?",
+])
+def test_a_drug_that_stays_on_after_a_stay_asks_the_discharge(question):
+    from retrieval.conditions.intent import question_form
+
+    assert "at_discharge" in question_form(question)
