@@ -333,7 +333,9 @@ _WHO_HAD = re.compile(r"^\s*(?:and\s+)?who(?:\s+in\s+(?:the|her|his|their)\s+fam
 _BOTH_WHO = re.compile(
     r"\b(?:him|her|hers|himself|herself|the patient|pt|patient|she|he)\s+or\s+(?:his|her|the patient's|their)\s+"
     + _RELATIVES + r"\b|\b" + _RELATIVES + r"(?:'s)?\s+or\s+(?:him|her|hers|himself|herself|the patient|pt|patient)\b|"
-    r"\blike\s+(?:his|her|their)\s+" + _RELATIVES + r"\b|\(\s*(?:his|her|the)?\s*" + _RELATIVES + r"\s+(?:did|does|had|has)\b",
+    r"\blike\s+(?:his|her|their)\s+" + _RELATIVES + r"\b|\(\s*(?:his|her|the)?\s*" + _RELATIVES + r"\s+(?:did|does|had|has)\b|"
+    # "did she have a stroke, or was that her sister?"
+    r"\bor\s+(?:was|is)\s+(?:that|it)\s+(?:his|her|their)\s+" + _RELATIVES + r"\b",
     re.IGNORECASE)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from retrieval.conditions.base import Evidence, GraphFact, Passage, narrower_step
+from retrieval.conditions.routing import CONDITION_PREDICATES
 
 
 #: a question's words that name a finding by what happened ("break her hip", "cracked two ribs"):
@@ -63,7 +64,13 @@ def narrower_had(evidence: Evidence, concept: dict) -> list[GraphFact]:
     fall, "no prior GI bleeding") and the narrower ones come no earlier than the last of them
     ("displaced right femoral neck fracture", "variceal bleed"): the patient had it. Else []."""
     own = [f for f in evidence.facts if f.concept_id == concept["concept_id"]]
-    had = [f for f in _narrower(evidence, concept) if f.assertion in _HAD and f.experiencer == "Patient"]
+    if any(f.group not in ("", "never_present") for f in own):
+        return []  # a routed state of its own ("current": absent now) is not overruled by a narrower label
+    kinds = {f.predicate for f in own}  # a narrower diagnosis, not a study of the same site ("hip x-ray")
+    if kinds & CONDITION_PREDICATES:
+        kinds |= CONDITION_PREDICATES
+    had = [f for f in _narrower(evidence, concept) if f.assertion in _HAD and f.experiencer == "Patient"
+           and f.predicate in kinds]
     if not own or not had or any(f.assertion in _HAD and f.experiencer == "Patient" for f in own):
         return []
     return had if max(f.date or "" for f in had) >= max(f.date or "" for f in own) else []

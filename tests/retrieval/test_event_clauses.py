@@ -665,3 +665,28 @@ def test_a_drug_that_stays_on_after_a_stay_asks_the_discharge(question):
     from retrieval.conditions.intent import question_form
 
     assert "at_discharge" in question_form(question)
+
+
+@pytest.mark.parametrize("question", ["Did she have a stroke, or was that her sister?",
+                                      "Did he have the MI, or was it his brother?"])
+def test_or_was_that_her_relative_asks_who(question):
+    from retrieval.generation.extractive import _BOTH_WHO
+
+    assert _BOTH_WHO.search(question)
+
+
+def test_a_narrower_label_does_not_overrule_a_routed_current_state():
+    from retrieval.conditions.base import GraphFact
+    from retrieval.generation.facts import about, narrower_had
+
+    def fact(edge, concept, assertion, group, reached=None, date="2206-07-24", via=""):
+        return GraphFact(edge, concept, "x", "has_condition", assertion, "Patient", "Current", date, 1, "n", "",
+                         1.0, 1.0, 0 if reached is None else 1, via, reached_from=reached, group=group)
+
+    af = {"concept_id": 1, "label": "Atrial fibrillation", "text": "AF", "domain": "Condition"}
+    evidence = Evidence(condition="C4g", facts=[fact(1, 1, "Absent", "current"),
+                                                fact(2, 2, "Present", "current", reached=1)])
+    assert narrower_had(evidence, af) == [] and [f.edge_id for f in about(evidence, af)] == [1]
+    evidence = Evidence(condition="C4g", facts=[fact(1, 1, "Absent", ""), fact(2, 2, "Present", "", reached=1,
+                                                                             via="Subsumes")])
+    assert [f.edge_id for f in narrower_had(evidence, af)] == [2]
