@@ -442,6 +442,8 @@ _CLAUSE_BREAK = re.compile(r";|\b(?:when|and|but|while|whereas|after|before|then
 #: a drug held, for now ("lisinopril held for AKI", "apixaban on hold", "holding metoprolol")
 _HELD = re.compile(r"\b(?:held|on hold|holding|hold)\b", re.IGNORECASE)
 #: a drug put back on after a hold ("held 9/15, restarted 9/17")
+#: "hold" right before the drug ("hold lisinopril", "holding his metoprolol")
+_HELD_BEFORE = re.compile(r"\b(?:held|hold|holding)\s+(?:(?:the|his|her|their)\s+)?$", re.IGNORECASE)
 #: (a plan to put it back, "resume at PCP visit", leaves it held)
 _PUT_BACK = re.compile(r"\b(?:restarted|resumed|resuming|back on|reinstated|re-started|put back)\b", re.IGNORECASE)
 
@@ -449,9 +451,11 @@ _PUT_BACK = re.compile(r"\b(?:restarted|resumed|resuming|back on|reinstated|re-s
 def _held_near(sentence: str, start: int, end: int) -> bool:
     """Whether the drug at [start, end) is said to be held, and not put back on later in the
     sentence ("hold lisinopril", "lisinopril held for AKI"; not "held 9/15, restarted 9/17")."""
-    before = _HELD.search(sentence[max(0, start - 20):start])
+    # "hold lisinopril", "holding his metoprolol": the word right before it; "metformin was held for AKI
+    # and an insulin sliding scale was used" holds the metformin, not the insulin
+    before = _HELD_BEFORE.search(sentence[max(0, start - 20):start])
     after = _HELD.search(sentence, end, min(len(sentence), end + 30))
-    if after and _CLAUSE_BREAK.search(sentence, end, after.start()):
+    if after and (_CLAUSE_BREAK.search(sentence, end, after.start()) or re.search(r"[,;]", sentence[end:after.start()])):
         after = None
     held = after or before
     if not held:

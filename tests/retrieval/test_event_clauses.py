@@ -690,3 +690,15 @@ def test_a_narrower_label_does_not_overrule_a_routed_current_state():
     evidence = Evidence(condition="C4g", facts=[fact(1, 1, "Absent", ""), fact(2, 2, "Present", "", reached=1,
                                                                              via="Subsumes")])
     assert [f.edge_id for f in narrower_had(evidence, af)] == [2]
+
+
+@pytest.mark.parametrize("question, drug, sentence", [
+    ("Is he on insulin now?", "insulin", "Metformin was held for AKI and an insulin sliding scale was used."),
+    ("Did he go home on insulin?", "insulin", "Metformin held, insulin glargine 10 units continued."),
+    ("Is she still on apixaban?", "apixaban", "Lisinopril on hold; apixaban 5 mg BID continued."),
+])
+def test_another_drugs_hold_is_no_hold_of_the_asked_one(question, drug, sentence):
+    from retrieval.generation.extractive import extractive_answer
+
+    answer = extractive_answer(question, _about(drug, sentence))
+    assert "held" not in answer.split("From the notes")[0], answer
