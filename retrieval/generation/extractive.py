@@ -925,7 +925,9 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
             who = f"the patient's {relative}" if relative else "a family member"
             if "family" in forms:  # the question asks about the family: yes, and whose
                 return f"Yes. {who[0].upper() + who[1:]} had {label} (family history, not the patient).", family
-            if evidence.scope_admissions:  # what one stay's notes say, not the whole chart's
+            asked_time = (evidence.question or {}).get("time") or {}
+            if evidence.scope_admissions and (asked_time.get("ordinal") or asked_time.get("events")):
+                # what the notes of the stay the question names say, not the whole chart's
                 return (f"No. In the asked stay's notes {label} appears only in the family history ({who}), not "
                         f"for the patient.", family)
             return f"No. {label} appears only in the family history ({who}); the patient does not have it.", family

@@ -69,8 +69,11 @@ def narrower_had(evidence: Evidence, concept: dict) -> list[GraphFact]:
     kinds = {f.predicate for f in own}  # a narrower diagnosis, not a study of the same site ("hip x-ray")
     if kinds & CONDITION_PREDICATES:
         kinds |= CONDITION_PREDICATES
+    # a narrower concept the question names itself is set apart from the asked one ("given the
+    # pyelonephritis, was a UTI also confirmed?")
+    named = {c.get("concept_id") for c in evidence.question_concepts}
     had = [f for f in _narrower(evidence, concept) if f.assertion in _HAD and f.experiencer == "Patient"
-           and f.predicate in kinds]
+           and f.predicate in kinds and f.concept_id not in named]
     if not own or not had or any(f.assertion in _HAD and f.experiencer == "Patient" for f in own):
         return []
     return had if max(f.date or "" for f in had) >= max(f.date or "" for f in own) else []

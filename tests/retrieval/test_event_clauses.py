@@ -702,3 +702,18 @@ def test_another_drugs_hold_is_no_hold_of_the_asked_one(question, drug, sentence
 
     answer = extractive_answer(question, _about(drug, sentence))
     assert "held" not in answer.split("From the notes")[0], answer
+
+
+def test_a_narrower_concept_the_question_names_is_set_apart():
+    from retrieval.conditions.base import GraphFact
+    from retrieval.generation.facts import narrower_had
+
+    def fact(edge, concept, assertion, reached=None, via=""):
+        return GraphFact(edge, concept, "x", "has_condition", assertion, "Patient", "Current", "2160-07-06", 1, "n",
+                         "", 1.0, 1.0, 0 if reached is None else 1, via, reached_from=reached)
+
+    uti = {"concept_id": 1, "label": "UTI", "text": "urinary tract infection", "domain": "Condition"}
+    pyelo = {"concept_id": 2, "label": "Pyelonephritis", "text": "pyelonephritis", "domain": "Condition"}
+    facts = [fact(1, 1, "Absent"), fact(2, 2, "Present", reached=1, via="Subsumes")]
+    assert narrower_had(Evidence(condition="C4g", facts=facts, question_concepts=[uti]), uti)
+    assert narrower_had(Evidence(condition="C4g", facts=facts, question_concepts=[pyelo, uti]), uti) == []
