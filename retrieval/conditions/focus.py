@@ -341,9 +341,19 @@ def _event_clause(lower: str, s: int, main: int, concept: dict, inside: list[dic
     for lead in rules.patterns["event_lead"].finditer(lower, s if leading else main, concept["start"]):
         if _CLAUSE_BREAK.search(lower, lead.end(), concept["start"]):
             continue
-        if leading or any(main <= c["start"] < lead.start() for c in inside if c is not concept):
+        if leading or any(main <= c["start"] < lead.start() for c in inside if c is not concept) or _names_more(
+                lower, main, lead.start(), inside, rules):
             return "state" if _A_STATE.match(lower, lead.end()) else "event"
     return ""
+
+
+def _names_more(lower: str, start: int, end: int, inside: list[dict], rules: FocusRules) -> bool:
+    """Whether the asking clause names something before an event clause that no concept covers ("was
+    he taking the acamprosate when he bled?", a drug the vocabulary lacks): the event still only
+    times the question, and is not what it asks about."""
+    covered = [(c["start"], c["end"]) for c in inside]
+    return any(len(w.group()) > 3 and w.group() not in rules.words["asking"]
+               and not any(a <= w.start() < b for a, b in covered) for w in _WORD.finditer(lower, start, end))
 
 
 #: what may stand before the subject that opens a question: "", "her ", "so his "

@@ -20,12 +20,12 @@ from retrieval.conditions.cause import asked_cause
 from retrieval.conditions.focus import asked_clauses, question_focus
 from retrieval.conditions.intent import classify_keyword, question_form
 
-VERSION = "question@3"
+VERSION = "question@4"
 
 #: the proposition a question's forms and intent ask for, first match wins
 _BY_FORM = (("dose", "dose"), ("family", "experiencer"), ("sequence", "sequence"), ("duration", "duration"), ("stay", "duration"),
             ("conditional", "plan"), ("confirmation", "certainty"), ("finding_of_study", "finding"),
-            ("at_discharge", "state_at_discharge"))
+            ("at_discharge", "state_at_discharge"), ("at_admission", "state_at_admission"))
 _BY_INTENT = {"Change": "change", "Current_State": "current_state", "Historical": "history"}
 _WH = re.compile(r"^(?:and\s+|but\s+|so\s+)?(?:(?:for|in|on|at|by|since|until|after|before|within|of|from|over|during|through)\s+)?(?P<word>what|which|when|why|where|who|how\s+(?:long|many|much|often)|how)\b",
                  re.IGNORECASE)
@@ -42,7 +42,7 @@ class ParsedQuestion:
     asked: list[dict]
     #: the concepts that only set the scene ("with the pneumonia, …") or anchor an admission
     context: list[dict]
-    #: presence, current_state, state_at_discharge, change, history, duration, sequence, experiencer,
+    #: presence, current_state, state_at_discharge, state_at_admission (question@4), change, history, duration, sequence, experiencer,
     #: comparison, plan, certainty, finding, cause (question@2: whether a named cause caused it) or
     #: dose (question@2: the asked drug's dose)
     proposition: str
@@ -91,7 +91,7 @@ def parse_question(question: str, concepts: list[dict], *, admissions: list[int]
         proposition = "comparison" if focus.cross_admission and intent != "Change" else _BY_INTENT.get(intent,
                                                                                                         "presence")
     time = {"ordinal": focus.ordinal, "events": [c.get("label") for c in focus.anchors],
-            "at": "discharge" if "at_discharge" in forms else None, "cross_admission": focus.cross_admission}
+            "at": "discharge" if "at_discharge" in forms else "admission" if "at_admission" in forms else None, "cross_admission": focus.cross_admission}
     experiencer = ("both" if focus.about_family and focus.about_patient else
                    "family" if focus.about_family or "family" in forms else "patient")
     return ParsedQuestion(

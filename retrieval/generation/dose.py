@@ -104,8 +104,10 @@ def named_drug(question: str) -> dict | None:
     return None
 
 
-def dose_answer(question: str, evidence: Evidence, drug: dict, *, at_discharge: bool = False) -> str | None:
-    """The asked drug's dose as the latest sentence in the asked admission gives it, or None."""
+def dose_answer(question: str, evidence: Evidence, drug: dict, *, at_discharge: bool = False,
+                at_admission: bool = False) -> str | None:
+    """The asked drug's dose as the latest sentence in the asked admission gives it (``at_admission``:
+    the earliest, never a line of the discharge list), or None."""
     names = _names(evidence, drug)
     if not names or not evidence.passages:
         return None
@@ -115,7 +117,7 @@ def dose_answer(question: str, evidence: Evidence, drug: dict, *, at_discharge: 
         passages = [p for p in passages if p.note_type in _DISCHARGE_NOTES] or passages
     # at discharge: the discharge list's own line for the drug ("Furosemide 20 mg PO DAILY") before the
     # admission list's line in the same summary
-    listed = {f.source for f in evidence.facts if at_discharge and f.source is not None
+    listed = {f.source for f in evidence.facts if (at_discharge or at_admission) and f.source is not None
               and f.concept_id == drug.get("concept_id") and f.predicate == "prescribed_at_discharge"}
     found = []
     for order, passage in enumerate(passages):
@@ -126,15 +128,26 @@ def dose_answer(question: str, evidence: Evidence, drug: dict, *, at_discharge: 
             planned = bool(CONDITION.search(sentence))
             for span in _spans(sentence, names, drug.get("concept_id")):
                 dose = _dose_at(sentence, span)
-                if dose:
+                if dose and at_admission:
+                    # when the stay began: the first statement of the stay, its discharge list's lines last
+                    found.append(((not planned, passage.rank not in listed, _negated_time(passage.charttime), -order,
+                                   -at, -span[0]), dose, sentence, passage))
+                elif dose:
                     found.append(((not planned, passage.rank in listed, passage.charttime or "", order, at, span[0]),
                                   dose, sentence, passage))
     if not found:
         return None
     _, dose, sentence, passage = max(found, key=lambda f: f[0])
     name = drug.get("text") or drug.get("label")
-    return (f"{name[0].upper() + name[1:]}: {' '.join(dose.split())} (as written on {passage.charttime or 'an undated note'}). "
+    when = " when the stay began" if at_admission else ""
+    return (f"{name[0].upper() + name[1:]}: {' '.join(dose.split())}{when} (as written on {passage.charttime or 'an undated note'}). "
             f'Source: "{sentence}" ({passage.note_type} {passage.note_id}, {passage.charttime}).')
+
+
+def _negated_time(charttime: str | None) -> tuple[int, ...]:
+    """A key that sorts an earlier time higher (an undated note last)."""
+    digits = [int(x) for x in re.findall(r"\d+", charttime or "")]
+    return tuple(-x for x in digits) if digits else (float("-inf"),)
 
 
 # -- the dose on a day of a schedule ---------------------------------------------------------------
@@ -178,6 +191,9 @@ def _steps(text: str, reference) -> list[tuple[str, object, object, str]]:
         for match, day in find_dates(piece, reference):
             if day is None:
                 continue
+            if match.group(0).count("/") == 1 or not re.search(r"\d{4}", match.group(0)):
+                # a day written without its year is the one nearest the note (a schedule runs ahead of it)
+                day = min((_with_year(day, day.year + k) for k in (-1, 0, 1)), key=lambda d: abs((d - reference).days))
             while last is not None and day < last - dt.timedelta(days=200):  # "12/28 ... 1/3": the next year
                 day = day.replace(year=day.year + 1)
             dates.append((match, day))
@@ -185,6 +201,8 @@ def _steps(text: str, reference) -> list[tuple[str, object, object, str]]:
         if dose is None:
             continue
         raw.append((" ".join((dose.group(0)).split()), dates, piece))
+    if sum(1 for _, dates, _ in raw if dates) < 2:
+        return []  # a schedule dates at least two of its steps ("while 20 mg/day or more; stop below 20 mg (5/3)")
     steps, previous_end = [], None
     for n, (dose, dates, piece) in enumerate(raw):
         first = end = None
@@ -211,6 +229,15 @@ def _steps(text: str, reference) -> list[tuple[str, object, object, str]]:
         if step[2] is None and following[1] is not None:
             step[2] = following[1] - dt.timedelta(days=1)
     return [tuple(step) for step in steps]
+
+
+def _with_year(day, year: int):
+    import datetime as dt
+
+    try:
+        return day.replace(year=year)
+    except ValueError:  # 29 February
+        return day + dt.timedelta(days=1) if year == day.year else day.replace(year=year, day=28)
 
 
 def dose_on_day(question: str, evidence: Evidence, drug: dict) -> str | None:

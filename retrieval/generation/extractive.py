@@ -99,7 +99,8 @@ def _answer(question: str, evidence: Evidence) -> str:
         # "what dose on August 30?": the step of a written schedule that holds the day
         answer = dose_on_day(question, evidence, drug) if drug else None
         # a drug the stay ended has no discharge dose: the state answers ("what dose did she go home on?")
-        answer = answer or (dose_answer(question, evidence, drug, at_discharge=at_discharge)
+        answer = answer or (dose_answer(question, evidence, drug, at_discharge=at_discharge,
+                                        at_admission="at_admission" in forms and not at_discharge)
                             if drug and not _ended_in_stay(evidence, drug) else None)
         if answer:
             return answer

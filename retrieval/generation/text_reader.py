@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import re
 
-from retrieval.conditions.base import Evidence
+from retrieval.conditions.base import Evidence, Passage
 from retrieval.conditions.drug_classes import names_medications
 from retrieval.conditions.focus import asked_clauses, seen_on_study
 from retrieval.conditions.intent import question_form
@@ -61,6 +61,9 @@ PLAN_QUESTION = re.compile(
     # "when was she supposed to restart the Eliquis?"
     r"^\s*(?:and\s+)?(?:the\s+)?(?:plan|next steps?)\s+(?:for|with|regarding|about|re)\b|\bplan\s+(?:if|in case|should)\b|"
     r"when\s+(?:was|were|is|are)\s+(?:[\w']+\s+){1,3}?(?:supposed|told|due|meant|scheduled|planned)\s+to|"
+    # "what was meant to happen to the Seroquel?", "what's the hydrocortisone plan?"
+    r"what\s+(?:was|is|were|are)\s+(?:meant|supposed|planned|going)\s+to\s+happen|what\s+(?:was|is|were)\s+planned\b|"
+    r"what(?:'s|\s+is|\s+was|\s+were|\s+are)\s+(?:the|her|his|their)\s+(?:[\w-]+\s+){1,2}?plan\b|"
     # "once the prednisone is done, what happens to her glargine?": a plan that waits on a time
     r"\b(?:once|when|after|if)\b[^?]*,\s*what\s+happens\s+(?:to|with)\b|"
     r"(?P<condition>what\s+would\s+(?:have\s+)?(?:trigger(?:ed)?|prompt(?:ed)?|lead to|led to|make|made|take|send|"
@@ -98,7 +101,7 @@ condition conditions case situation precautions return come back call next step 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                  "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "a": 1, "an": 1, "several": None}
 _UNIT = r"(?P<unit>hours?|hrs?|h|days?|d|weeks?|wks?|months?|mos?)"
-_AMOUNT = r"(?<![\w/.])(?P<n>\d+(?:\.\d+)?|" + "|".join(k for k in _NUMBER_WORDS if k not in ("a", "an", "several")) + r")"
+_AMOUNT = r"(?:(?<=\bx)|(?<![\w/.]))(?P<n>\d+(?:\.\d+)?|" + "|".join(k for k in _NUMBER_WORDS if k not in ("a", "an", "several")) + r")"
 #: "for 5 days", "x 3 days", "3 days of", "a 5-day course", "(5 days total)", "~2 h of", "over 2 weeks"
 _TEXT_DURATION = re.compile(
     r"(?:\b(?:for|x|×|over|about|approximately|approx\.?|~|past|last|total of|up to)\s*)?~?\s*"
@@ -155,6 +158,9 @@ def _ranges(sentence: str, reference):
             if clocked else None
 
 
+_ONE_NIGHT = re.compile(r"\b(?:night|evening|weekend|overnight)\s+(?:of\s+)?(?:the\s+)?$", re.IGNORECASE)
+
+
 def _date_ranges(sentence: str, reference):
     """(position, value, unit, how) of each date range the sentence states: in hours when a clock
     time is written after both dates ("from 3/12 at 08:00 to 3/15 at 08:00": 72 hours), else in
@@ -162,6 +168,8 @@ def _date_ranges(sentence: str, reference):
     import datetime as dt
 
     for at, start, end, opened, closed in _ranges(sentence, reference):
+        if _ONE_NIGHT.search(sentence[max(0, at - 20):at]):
+            continue  # "the night of 1/11-1/12": one night's date, no course
         times = (_clock(opened), _clock(closed)) if opened and closed else (None, None)
         if times[0] and times[1]:
             begin = dt.datetime.combine(start, dt.time(*times[0]))
@@ -195,6 +203,9 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
     sentence that shares the most content words with the question and states one (ties: the
     better-ranked), the stated duration nearest the question's words. The sentence's own words
     beat the note dates (charttimes and stays are not how long a drug or a symptom lasted)."""
+    presenting = _illness_before_admission(question, evidence)
+    if presenting:
+        return presenting
     head, scene = head_and_scene_words(question)
     head, scene = head - _DURATION_WORDS, scene - _DURATION_WORDS
     if not head and not scene:
@@ -216,7 +227,7 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
     _, sentence, found, passage = best
     places = [m.start() for m in _WORD.finditer(sentence.lower()) if stem(m.group(0)) in heads]
     total = _taper_period(question, sentence, found, _day(passage.charttime)) or \
-        _whole_course(question, sentence, found, places, _day(passage.charttime))
+        _whole_course(question, sentence, found, places, _day(passage.charttime), by_class=_class_asked(question, head))
     if total is not None:
         value, unit, span = total
     else:
@@ -228,6 +239,37 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
                                                              for p in places), default=(0, 0, 0)))
     return (f"{value} {unit}{'s' if value != 1 else ''}{span}, as the notes state it. Source: \"{sentence}\" "
             f"({passage.note_type} {passage.note_id}, {passage.charttime}).")
+
+
+#: a question about how long the illness went on before the stay ("how many days had she been ill
+#: before she came in?", "how long was he sick before admission?")
+_ASKS_ILLNESS = re.compile(r"\b(?:ill|sick|unwell|symptom(?:s|atic)?|poorly|under the weather|feeling (?:bad|unwell|"
+                           r"sick|rough))\b", re.IGNORECASE)
+_BEFORE_ADMISSION = re.compile(r"\bbefore (?:she|he|they|the patient) (?:came in|presented|(?:was|were|got) admitted|came to)|"
+                               r"\b(?:before|prior to) (?:admission|presentation|coming in|presenting)\b", re.IGNORECASE)
+#: where a note tells what brought the patient in ("p/w fever x3 days", "with 3 days of fever")
+_PRESENTING = re.compile(r"\b(?:p/w|presents? with|presenting with|presented with|c/o|complain\w* of|reports?|"
+                         r"admitted with|came in with)\b", re.IGNORECASE)
+
+
+def _illness_before_admission(question: str, evidence: Evidence) -> str | None:
+    """How long the illness went on before the asked stay, as its first note that tells what brought
+    the patient in states it ("p/w fever/myalgias x3 days"); None for any other question."""
+    if not (_ASKS_ILLNESS.search(question) and _BEFORE_ADMISSION.search(question)):
+        return None
+    scope = set(evidence.scope_admissions)
+    passages = sorted((p for p in evidence.passages if p.hadm_id and (not scope or p.hadm_id in scope)),
+                      key=lambda p: (p.charttime or "9999", p.start))
+    for passage in passages:
+        for sentence in SENTENCE_SPLIT.split(passage.text or ""):
+            sentence = " ".join(sentence.split())
+            cue = _PRESENTING.search(sentence)
+            found = [d for d in _durations(sentence) if cue and d[0] > cue.start() and d[2] in ("hour", "day", "week")]
+            if found:
+                _, value, unit = found[0]
+                return (f"{value} {unit}{'s' if value != 1 else ''} before the stay, as the notes state it. Source: "
+                        f"\"{sentence}\" ({passage.note_type} {passage.note_id}, {passage.charttime}).")
+    return None
 
 
 #: a question about the whole of a course: "all in, how many days of steroids?", "in total"
@@ -274,15 +316,23 @@ def _same_item(sentence: str, a: int, b: int) -> bool:
     return not _ITEM_END.search(sentence, low, high)
 
 
-def _whole_course(question: str, sentence: str, found: list, places: list[int], reference):
+def _class_asked(question: str, head: set[str]) -> bool:
+    """Whether the asked thing is a drug class ("the antibiotic course", "how long on steroids?")."""
+    from retrieval.conditions.drug_classes import asked_class
+
+    return asked_class(" ".join(w for w in _WORD.findall(question.lower()) if w in head)) is not None
+
+
+def _whole_course(question: str, sentence: str, found: list, places: list[int], reference, *, by_class: bool = False):
     """(value, unit, how) of a whole course the sentence states in legs, when the question asks the
-    whole or the asked thing heads the sentence ("# SBP prophylaxis: ceftriaxone 2/8-2/12, then
-    ciprofloxacin 2/13-2/14 (7 days)"): the total the sentence states after its last leg, else
+    whole, names a class the legs are members of ("how long is the antibiotic course for her
+    pneumonia?") or the asked thing heads the sentence ("# SBP prophylaxis: ceftriaxone 2/8-2/12,
+    then ciprofloxacin 2/13-2/14 (7 days)"): the total the sentence states after its last leg, else
     (asked as a whole) the days from the first leg's start to the last leg's end; None otherwise."""
     legs = list(_ranges(sentence, reference))
     if len(legs) < 2 or not places:
         return None
-    asks_total = bool(_ASKS_TOTAL.search(question))
+    asks_total = bool(_ASKS_TOTAL.search(question)) or by_class
     heading = max(places) < legs[0][0] and ":" in sentence[max(places):legs[0][0]]
     if not (asks_total or heading):
         return None
@@ -778,12 +828,37 @@ def asked_words(question: str) -> set[str]:
 _QUESTION_IF = re.compile(r"\b(?:if|unless|in case|should)\s+(.+?)(?:,|\?|$|\s+what\b|\s+how\b)", re.IGNORECASE)
 
 
+#: a problem-oriented paragraph's head: "# Mycophenolate:", "#AKI -", "1. Hyponatremia:"
+_PROBLEM_HEAD = re.compile(r"^\s*(?:#+|\d{1,2}[.)])\s*(?P<head>[^:\n]{2,60}?)\s*(?::|-\s|–)")
+
+
+def problem_head(passage: Passage, passages: list[Passage], reach: int = 400) -> str:
+    """The head of the problem-oriented paragraph a shown sentence belongs to ("# Mycophenolate:"
+    before "Plan: increase back to 1000 mg BID …"): a shown sentence of the same note that opens on
+    a problem head and ends at most ``reach`` characters before it, with no other head between; ""
+    when there is none (or the sentence is itself a head's)."""
+    if _PROBLEM_HEAD.match(passage.text or ""):
+        return ""
+    before = sorted((p for p in passages if p.note_id == passage.note_id and p.end <= passage.start
+                     and passage.start - p.end <= reach * 3), key=lambda p: p.start, reverse=True)
+    edge = passage.start
+    for p in before:
+        if edge - p.end > reach:
+            return ""
+        head = _PROBLEM_HEAD.match(p.text or "")
+        if head:
+            return head.group("head")
+        edge = p.start
+    return ""
+
+
 def plan_answer(question: str, evidence: Evidence) -> str | None:
     """An open question about a plan ("if her EF doesn't recover, what's the plan?", "what was she
     told to do if the bleeding came back?"): the plan sentences whose words meet the question's,
     stated as the plan with its condition, then cited. None when the question is not about a plan
     or no shown sentence states a condition that meets it."""
-    if not plan_question(question):
+    asks = plan_question(question)
+    if not asks:
         return None
     wanted = content_words(question) - _PLAN_WORDS
     stems = {stem(w) for w in wanted} | short_abbreviations(question)
@@ -804,29 +879,95 @@ def plan_answer(question: str, evidence: Evidence) -> str | None:
         for sentence in SENTENCE_SPLIT.split(passage.text):
             sentence = " ".join(sentence.split()).lstrip("-•* ").strip()
             match = CONDITION.search(sentence)
-            if not match:
+            if not match and not (asks == "action" and _A_PLAN.search(sentence)):
                 continue
             words = _sentence_keys(sentence)
-            in_condition = _sentence_keys(match.group(2))
+            in_condition = _sentence_keys(match.group(2) if match else "")
+            # "# Mycophenolate: held 6/18. … Plan: increase back to 1000 mg BID … if …": the problem
+            # its paragraph is headed by is what the plan is for
+            headed = _sentence_keys(f"{problem_head(passage, evidence.passages)} {sentence}")
             overlap = len(stems & words) + 0.5 * len(stems & in_condition) \
-                + sum(bool(words & names) for names in drugs) \
-                + len(meant & paraphrase_keys(match.group(2)))
+                + sum(bool(headed & names) for names in drugs) \
+                + len(meant & paraphrase_keys(match.group(2) if match else ""))
             if overlap:
                 outside = bool(scope) and passage.hadm_id not in scope
-                scored.append((-overlap, outside, rank, sentence, passage))
+                # a plan that waits on a condition before one that does not, at the same overlap
+                scored.append((-overlap - (0.25 if match else 0), outside, rank, sentence, passage, bool(match)))
     if not scored:
         return None
+    # the asked stay's plans, where it has any ("the plan after this last discharge"): never an
+    # earlier stay's because its words meet the question's better
+    scored = [s for s in scored if not s[1]] or scored
     scored.sort(key=lambda s: s[:3])
     best = scored[0][0]
-    plans, seen = [], set()
-    for neg, _, _, sentence, passage in scored:
+    plans, seen, conditional = [], set(), False
+    for neg, _, _, sentence, passage, waits in scored:
         if neg > best + 0.5 or sentence.lower() in seen or len(plans) == 2:
             continue
         seen.add(sentence.lower())
+        conditional |= waits
         plans.append(f"{sentence.rstrip('.')} ({passage.note_type} {passage.note_id}, {passage.charttime})")
     # as written: whether the condition came to pass is for the later notes to say (a plan written
     # before an ICD was implanted is still a plan in its own sentence)
-    return "The plan depends on a condition, as written: " + "; ".join(plans) + "."
+    lead = "The plan depends on a condition, as written: " if conditional else "The plan, as written: "
+    answer = lead + "; ".join(plans) + "."
+    if ASKS_OUTCOME.search(question):
+        chosen = [(s[3], s[4]) for s in scored if s[0] <= best + 0.5]
+        answer += " " + plan_outcome(chosen, evidence)
+    return answer
+
+
+#: a question that also asks how a plan turned out ("… and did it happen?", "what happened?")
+ASKS_OUTCOME = re.compile(r"\b(?:did (?:it|that|this|they|she|he|we) (?:happen|go ahead|get done|end up|ever)|"
+                          r"what happened|how (?:did|has) (?:it|that|this) (?:turn|go|end|work)|turn(?:ed)? out|"
+                          r"(?:was|were) (?:it|they|that) (?:ever )?(?:done|started|given|needed|met)|"
+                          r"did (?:she|he|they) (?:need|get|have|meet) (?:it|one|them|that|those)|and did\b|"
+                          r"follow(?:ed)? (?:it |that )?through|(?:go|went) (?:ahead )?(?:through )?with it|which way did it go|"
+                          r"(?:was|is) (?:it|that) left open)",
+                          re.IGNORECASE)
+#: words every plan and its follow-up share without being about the same thing
+_OUTCOME_GENERIC = frozenset(stem(w) for w in """plan start started continue continued daily bid tid once today
+tomorrow week weeks days day mg dose then after before given note stable clinic""".split())
+
+
+#: a plan that waits on no condition: "to be stopped", "stop within 1 week", "then back to her usual dose"
+_A_PLAN = re.compile(r"^\W*(?:plan|recommend\w*|goal)\b|\b(?:will|to be|planned|plan(?:ning)? to|should)\b|"
+                     r"\b(?:stop|discontinue|taper|wean)\s+(?:\w+\s+)?(?:within|after|by)\b|"
+                     r"\bthen\s+(?:stop|off|back to|resume|restart|taper|wean)\b", re.IGNORECASE)
+#: a later sentence that plans again rather than reports ("Plan: start lisinopril 5 mg when Cr is
+#: below 1.3 - to be checked at clinic")
+_STILL_A_PLAN = re.compile(r"^\W*(?:plan|recommend\w*|goal|consider)\b|\b(?:will|to be|planned|plan(?:ning)? to|"
+                           r"should|would|can be|may be)\b", re.IGNORECASE)
+
+
+def plan_outcome(plans: list[tuple[str, Passage]], evidence: Evidence) -> str:
+    """What a later shown sentence says of a plan's subject: the sentence of a note after the first
+    plan's (not itself a plan that waits on a condition) that shares most of the plans' words (a drug
+    the question names counts twice), earliest first; else that no later sentence shown says (never
+    assumed either way)."""
+    keys = {stem(w) for sentence, passage in plans
+            for w in content_words(f"{problem_head(passage, evidence.passages)} {sentence}")}
+    keys -= _OUTCOME_GENERIC | {stem(w) for w in _PLAN_WORDS}
+    drugs = {stem(w) for c in evidence.question_concepts if c.get("domain") == "Drug"
+             for w in content_words(f"{c.get('text') or ''} {c.get('label') or ''}")}
+    since = min((p.charttime or "")[:10] for _, p in plans)
+    found = []
+    for later in evidence.passages:
+        if not later.charttime or not since or later.charttime[:10] <= since:
+            continue
+        for sentence in SENTENCE_SPLIT.split(later.text or ""):
+            sentence = " ".join(sentence.split()).lstrip("-•* ").strip()
+            if not sentence or CONDITION.search(sentence) or _STILL_A_PLAN.search(sentence):
+                continue
+            shared = keys & {stem(w) for w in content_words(f"{problem_head(later, evidence.passages)} {sentence}")}
+            weight = len(shared) + len(shared & drugs)
+            if weight >= 2:
+                found.append((-weight, later.charttime, sentence, later))
+    if not found:
+        return "No later note shown says whether it happened."
+    _, _, sentence, later = min(found, key=lambda f: f[:2])
+    return f'What followed: "{sentence}" ({later.note_type} {later.note_id}, {later.charttime}).'
+
 
 
 #: a study's indication line, which names what was looked for ("INDICATION: s/p fall // intracranial hemorrhage?")

@@ -30,8 +30,9 @@ INDEX_DOMAINS = ("Condition", "Observation", "Measurement", "Procedure", "Drug",
 DRUG_CLASSES = ("Ingredient", "Brand Name", "Multiple Ingredients", "Precise Ingredient")
 #: Surface terms left out of ``target_terms``: synonyms that are also everyday English words, which
 #: a phrase matcher would find everywhere ("AS" for aortic stenosis, "HE" for hepatic encephalopathy).
+#: ("flu" names influenza; its vaccine and "flu-like" are told apart by context, rules/abbreviations.json.)
 AMBIGUOUS_WORDS = frozenset({
-    "a", "am", "an", "as", "at", "be", "by", "cap", "do", "echo", "flu", "he", "if", "in", "is", "it", "me",
+    "a", "am", "an", "as", "at", "be", "by", "cap", "do", "echo", "he", "if", "in", "is", "it", "me",
     "my", "no", "of", "on", "or", "osteo", "so", "to", "up", "us", "we",
 })
 _APOSTROPHES = re.compile(r"['\u2019\u2018`]")

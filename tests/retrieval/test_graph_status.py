@@ -98,6 +98,23 @@ def test_it_reads_a_medications_status_from_its_sentence(text, mention, expected
     assert status_of(text, mention) == expected
 
 
+@pytest.mark.parametrize(("text", "mention"), [
+    ("QUEtiapine 12.5 mg PO QHS - stop within 1 week (NEW)", "QUEtiapine"),
+    ("Prednisone 20 mg daily x 5 days, then stop.", "Prednisone"),
+    ("Ciprofloxacin 500 mg PO BID, to stop on 3/14", "Ciprofloxacin"),
+    ("Plan to stop the amiodarone at the 3-month visit.", "amiodarone"),
+    ("Vancomycin will be discontinued after the repeat cultures are negative.", "Vancomycin"),
+    ("Heparin drip to be stopped once INR is therapeutic.", "Heparin"),
+    ("Ondansetron PRN nausea; discontinue within 48 h of discharge", "Ondansetron"),
+    ("Oxycodone 5 mg q6h PRN, stop after 3 days", "Oxycodone"),
+    ("Lorazepam taper: 1 mg BID x 2 days, 0.5 mg BID x 2 days, then off", "Lorazepam"),
+])
+def test_a_stop_that_is_planned_has_not_happened(text, mention):
+    # a future stop ("stop within 1 week", "then stop", "to be discontinued") is a plan: the drug is
+    # still on when the sentence is written, never "stopped"
+    assert status_of(text, mention) != "stopped"
+
+
 @pytest.mark.parametrize(("text", "first", "second"), [
     ("Lisinopril was stopped after the morning dose on 9/24 and, after a 36-hour washout, "
      "sacubitril-valsartan was started on 9/26.", ("Lisinopril", "stopped"), ("sacubitril-valsartan", "started")),

@@ -1,0 +1,264 @@
+"""Issue 32, from probe 4's wrong verdicts (development): the state when a stay began, the stay a
+discharge names, a plan and what came of it, and how long an illness went on before the stay.
+
+- "What dose was she on when she came in with the PE?" asks the dose when that stay began: its
+  first statement, never its discharge list (intent-rules-17 `at_admission`).
+- "the second discharge", "the first discharge", "this last discharge" name a stay
+  (focus-rules-7); a drug's two lists are compared within that stay only.
+- Something the vocabulary does not know, asked before an event clause ("was he taking the
+  acamprosate when he bled?"), is still what is asked: the event only times the question.
+- A plan is the asked stay's plan; a plan under a problem head ("# Mycophenolate: … Plan: increase
+  back to 1000 mg BID … if …") is that problem's; a plan that waits on no condition ("stop within
+  1 week at rehab") is a plan too; "… and did it happen?" is answered from a later note's report,
+  never from a plan restated.
+- A stop that is planned ("stop within 1 week", "then stop", "to be discontinued") has not
+  happened (status rules 2026.12-8).
+- "How many days had she been ill before she came in?" is the presenting complaint's duration in
+  the stay's first note ("p/w fever/myalgias x3 days"); "x3 days" is three days.
+- "flu" is influenza; its vaccine and "flu-like symptoms" are not (abbreviations 2026.12-5).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from retrieval.conditions.base import Evidence, Passage
+from tests.retrieval.test_sites_and_senses import _concepts, matcher  # noqa: F401 (a fixture)
+
+# -- the question: an unknown asked thing before an event, the stay a discharge names --------------------
+
+
+@pytest.mark.parametrize("question, event", [
+    ("Was he taking the acamprosate when he bled?", "bled"),
+    ("Was she still using the nicotine gum when she fell?", "fell"),
+    ("Had they started the zolpidem by the time she fell?", "fell"),
+    ("Was his naltrexone on hold when he bled?", "bled"),
+    ("Did she get any ivabradine the first time she fell?", "fell"),
+])
+def test_an_unknown_asked_thing_before_an_event_keeps_the_event_a_time(question, event):
+    from retrieval.conditions.focus import question_focus
+
+    focus = question_focus(question, _concepts(question, (event, 2, "Condition")))
+    assert not focus.focus, focus  # the event is no answer to what was asked
+    assert [c["concept_id"] for c in focus.anchors] == [2], focus
+
+
+@pytest.mark.parametrize("question", ["How was he when he bled?", "Did he bleed when he fell?"])
+def test_an_event_clause_alone_after_asking_words_is_still_asked(question):
+    from retrieval.conditions.focus import question_focus
+
+    named = [("bled", 2, "Condition")] if "bled" in question else [("bleed", 1, "Condition"), ("fell", 2, "Condition")]
+    focus = question_focus(question, _concepts(question, *named))
+    assert focus.focus, focus
+
+
+@pytest.mark.parametrize("question, ordinal", [
+    ("Where were his warfarin and INR at the second discharge?", "later"),
+    ("What did she go home on at the first discharge?", "first"),
+    ("What's the plan for her mycophenolate after this last discharge?", "latest"),
+    ("What was on the list at the next discharge?", "later"),
+    ("Was the apixaban on the final discharge list?", "latest"),
+    ("The second time around, did he need dialysis?", "later"),
+])
+def test_a_discharge_named_by_its_order_names_its_stay(question, ordinal):
+    from retrieval.conditions.focus import question_focus
+
+    assert question_focus(question, []).ordinal == ordinal
+
+
+@pytest.mark.parametrize("question, form", [
+    ("What dose of hydroxyurea was she on when she came in with the PE?", "at_admission"),
+    ("Metoprolol dose on admission?", "at_admission"),
+    ("What was his home dose of lisinopril?", "at_admission"),
+    ("What insulin was he on when he was admitted?", "at_admission"),
+    ("Which dose of furosemide was she taking when she presented?", "at_admission"),
+    ("What's the hydrocortisone plan when she goes home after the flu?", "at_discharge"),
+    ("Is he on the apixaban once he is home?", "at_discharge"),
+])
+def test_the_time_a_stay_began_or_ended_is_a_form(question, form):
+    from retrieval.conditions.intent import question_form
+
+    forms = question_form(question)
+    assert form in forms and not ({"at_admission", "at_discharge"} - {form}) & forms, forms
+
+
+# -- the dose when the stay began ------------------------------------------------------------------------
+
+
+def _passage(note: str, text: str, kind: str, when: str, hadm: int, rank: int, start: int = 0) -> Passage:
+    return Passage(note, start, start + len(text), text, 9, note_type=kind, charttime=when, hadm_id=hadm, rank=rank)
+
+
+def _dose_evidence() -> Evidence:
+    return Evidence(condition="C4g", scope_admissions=[2], passages=[
+        _passage("DS-2", "2. Hydroxyurea 1000 mg PO daily (increased)", "DS", "2195-06-08T10:00:00", 2, 1),
+        _passage("CN-1", "Hydroxyurea: on 750 mg since February; increase to 1000 mg daily at discharge.", "CN",
+                 "2195-06-04T11:00:00", 2, 2),
+        _passage("ED-2", "24F HbSS on hydroxyurea 750 mg daily.", "ED", "2195-06-03T21:40:00", 2, 3),
+        _passage("DS-1", "1. Hydroxyurea 1000 mg PO daily", "DS", "2195-02-21T10:00:00", 1, 4),
+    ])
+
+
+@pytest.mark.parametrize("at_admission, dose", [(True, "750 mg"), (False, "1000 mg")])
+def test_the_dose_when_the_stay_began_is_its_first_statement(at_admission, dose):
+    from retrieval.generation.dose import dose_answer
+
+    answer = dose_answer("hydroxyurea dose?", _dose_evidence(), {"text": "hydroxyurea", "label": "hydroxyurea"},
+                         at_admission=at_admission)
+    assert answer.startswith(f"Hydroxyurea: {dose}"), answer
+    assert ("when the stay began" in answer) == at_admission, answer
+
+
+# -- plans: the asked stay's, under a problem head, unconditional, and what came of them ------------------
+
+
+def _plan_evidence(*rows: tuple[str, str, str, int, int]) -> Evidence:
+    passages, offsets = [], {}
+    for rank, (note, text, when, hadm, gap) in enumerate(rows, 1):
+        start = offsets.get(note, 0) + gap
+        passages.append(_passage(note, text, note.split("-")[0], when, hadm, rank, start))
+        offsets[note] = start + len(text)
+    return Evidence(condition="C4g", passages=passages, scope_admissions=[2],
+                    question_concepts=[{"concept_id": 1, "label": "spironolactone", "text": "spironolactone",
+                                        "domain": "Drug"}])
+
+
+SPIRONOLACTONE = [
+    ("DS-1", "Spironolactone 25 mg daily; if K rises above 5.5, stop spironolactone.", "2192-02-16T10:00:00", 1, 0),
+    ("DS-2", "# Spironolactone: held on admission for K 5.9.", "2192-04-20T10:00:00", 2, 0),
+    ("DS-2", "Plan: restart at 12.5 mg daily at clinic on 5/2 if K is below 5.0.", "2192-04-20T10:00:00", 2, 1),
+    ("PN-3", "K 4.6 today, so spironolactone was restarted at 12.5 mg daily.", "2192-05-02T09:00:00", None, 0),
+]
+
+
+@pytest.mark.parametrize("question", [
+    "What's the plan for her spironolactone after this last discharge?",
+    "What is the plan for the spironolactone now?",
+    "Plan for the spironolactone after discharge?",
+])
+def test_the_plan_is_the_asked_stays_and_its_problem_heads(question):
+    from retrieval.generation.text_reader import plan_answer
+
+    answer = plan_answer(question, _plan_evidence(*SPIRONOLACTONE))
+    assert answer.startswith("The plan depends on a condition"), answer
+    assert "restart at 12.5 mg daily at clinic on 5/2" in answer and "rises above 5.5" not in answer, answer
+    assert "What followed" not in answer  # the outcome was not asked
+
+
+@pytest.mark.parametrize("question", [
+    "What was the plan for her spironolactone after this last discharge, and did it happen?",
+    "After this last discharge, what was the plan for the spironolactone and how did it turn out?",
+    "What's the plan for the spironolactone, and did they follow through?",
+    "What was the plan for the spironolactone at the second discharge - what happened?",
+])
+def test_a_plan_asked_with_its_outcome_gets_the_later_report(question):
+    from retrieval.generation.text_reader import plan_answer
+
+    answer = plan_answer(question, _plan_evidence(*SPIRONOLACTONE))
+    assert 'What followed: "K 4.6 today, so spironolactone was restarted at 12.5 mg daily."' in answer, answer
+
+
+def test_a_plan_restated_later_is_no_outcome():
+    from retrieval.generation.text_reader import plan_answer
+
+    rows = SPIRONOLACTONE[:3] + [("PN-3", "Plan: restart spironolactone at 12.5 mg when K is below 5.0, to be checked "
+                                          "on 5/9.", "2192-05-02T09:00:00", None, 0)]
+    answer = plan_answer("What was the plan for the spironolactone after this last discharge, and did it happen?",
+                         _plan_evidence(*rows))
+    assert answer.endswith("No later note shown says whether it happened."), answer
+
+
+@pytest.mark.parametrize("sentence", [
+    "Quetiapine 12.5 mg at bedtime; she leaves on it with the plan to stop within 1 week at rehab.",
+    "Quetiapine 12.5 mg QHS - stop within 1 week (NEW)",
+    "Quetiapine 12.5 mg QHS for 3 more nights, then stop.",
+    "Quetiapine will be stopped at the facility once she sleeps through the night",
+])
+@pytest.mark.parametrize("question", ["What was meant to happen to the quetiapine once she got to rehab?",
+                                      "What was supposed to happen with her quetiapine?",
+                                      "What's the quetiapine plan at rehab?"])
+def test_a_plan_that_waits_on_no_condition_is_the_plan(question, sentence):
+    from retrieval.generation.text_reader import plan_answer
+
+    evidence = Evidence(condition="C4g", scope_admissions=[2], passages=[
+        _passage("DS-5", sentence, "DS", "2199-04-09T10:00:00", 2, 1)],
+        question_concepts=[{"concept_id": 1, "label": "quetiapine", "text": "quetiapine", "domain": "Drug"}])
+    answer = plan_answer(question, evidence)
+    assert answer and answer.startswith("The plan") and sentence.rstrip(".")[:30] in answer, answer
+
+
+@pytest.mark.parametrize("text, head", [
+    ("# Mycophenolate: held on admission 6/18.", "Mycophenolate"),
+    ("#AKI - prerenal, resolved with fluids.", "AKI"),
+    ("2. Hyponatremia: Na 124 on admission.", "Hyponatremia"),
+])
+def test_a_problem_head_heads_its_paragraph(text, head):
+    from retrieval.generation.text_reader import problem_head
+
+    first = _passage("DS-2", text, "DS", "2191-06-23", 2, 1)
+    second = _passage("DS-2", "Plan: recheck in one week.", "DS", "2191-06-23", 2, 2, start=first.end + 1)
+    far = _passage("DS-2", "Plan: recheck in one week.", "DS", "2191-06-23", 2, 3, start=first.end + 900)
+    other = _passage("PN-1", "Plan: recheck in one week.", "PN", "2191-06-23", 2, 4, start=first.end + 1)
+    assert problem_head(second, [first, second]) == head
+    assert problem_head(far, [first, far]) == "" and problem_head(other, [first, other]) == ""
+    assert problem_head(first, [first]) == ""  # a head's own sentence has no other head
+
+
+# -- how long the illness went on before the stay --------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, value", [
+    ("29F T1DM on pump p/w fever/myalgias x3 days, vomiting since this AM.", "3 days"),
+    ("68M presents with dyspnea and orthopnea for 5 days.", "5 days"),
+    ("c/o productive cough x 2 wks, worse at night", "2 weeks"),
+    ("Pt reports 4 days of diarrhea and abdominal cramping.", "4 days"),
+])
+@pytest.mark.parametrize("question", [
+    "How many days had she been ill before she came in with the flu?",
+    "How long was he sick before admission?",
+    "How long had she been unwell before she presented?",
+    "How many days of symptoms before coming in?",
+])
+def test_how_long_the_illness_went_on_before_the_stay(question, text, value):
+    from retrieval.generation.text_reader import text_duration
+
+    evidence = Evidence(condition="C4g", scope_admissions=[2], passages=[
+        _passage("DS-9", "Next time you have a fever, double the dose for 3 days and call us.", "DS",
+                 "2195-01-26T10:00:00", 2, 1),
+        _passage("ED-6", text, "ED", "2195-01-22T20:00:00", 2, 2),
+        _passage("ED-1", "p/w cough x 9 days", "ED", "2194-06-01T20:00:00", 1, 3),
+    ])
+    answer = text_duration(question, evidence)
+    assert answer and answer.startswith(f"{value} before the stay"), answer
+
+
+@pytest.mark.parametrize("text, found", [
+    ("fever x3 days", (3, "day")), ("abx x7d", (7, "day")), ("cough x 5 days", (5, "day")),
+    ("wheeze X2 weeks", (2, "week")), ("box3 days", None),
+])
+def test_a_duration_written_against_its_x(text, found):
+    from retrieval.generation.text_reader import _durations
+
+    got = [(value, unit) for _, value, unit in _durations(text)]
+    assert got == ([found] if found else []), got
+
+
+# -- "flu" is influenza; its vaccine is not ---------------------------------------------------------------
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("text, phrase", [
+    ("What's the hydrocortisone plan when she goes home after the flu?", "flu"),
+    ("Did he have the flu in January?", "flu"),
+    ("Admitted with flu and a COPD flare.", "flu"),
+    ("Flu A positive on the swab.", "Flu A"),
+])
+def test_flu_is_influenza(matcher, text, phrase):  # noqa: F811
+    assert (phrase, "Influenza") in matcher(text)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("text", ["Got her flu shot in October.", "flu vaccine up to date", "flu-like symptoms x2 days",
+                                  "Declined the flu jab.", "It is flu season."])
+def test_a_flu_vaccine_or_likeness_is_no_influenza(matcher, text):  # noqa: F811
+    assert not any(concept == "Influenza" for _, concept in matcher(text)), matcher(text)
