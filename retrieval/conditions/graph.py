@@ -19,6 +19,7 @@ import re
 
 from collections import OrderedDict
 from dataclasses import replace
+from datetime import timedelta
 
 from django.db.models import Count, Max
 
@@ -294,6 +295,11 @@ def _discharge_lists(patient_id: int, *, until=None, only: int | None = None) ->
             if (only is None or r["hadm_id"] == only) and (until is None or r["written"] is None or r["written"] <= until)}
 
 
+#: a question about the present, not about the latest stay ("is she on it now?", "currently")
+_ASKS_NOW = re.compile(r"\b(?:now|currently|at present|presently|these days|nowadays|at this point|as of today)\b",
+                       re.IGNORECASE)
+
+
 def _ending_stay(scope: tuple[int, ...], admissions: list[tuple]) -> int | None:
     """The admission whose end a question asks about: the latest of those it is scoped to, else
     the patient's latest admission."""
@@ -381,10 +387,19 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
         if name == "Current_State":
             related = {e.concept_id: (e.reached_from or e.concept_id) for e in edges}
             until = max((d for h, _, d in admissions if h in scope and d is not None), default=None)
+            if not ctx.hadm_ids and admissions and admissions[-1][0] in scope and _ASKS_NOW.search(ctx.question):
+                until = None  # "is she on it now?": the latest record, a clinic note after the last stay included
             if until is not None:  # "as of" the admission asked about: nothing written after it
                 edges = [e for e in edges if e.doc_date is None or e.doc_date <= until]
             if discharge_stay is not None:  # at the end of that stay: what its own notes say
                 edges = [e for e in edges if e.hadm_id == discharge_stay]
+            elif "at_admission" in forms and "both_ends" not in forms and scope:
+                # "was she still getting X when she came in?": as the stay began - its home list and
+                # what was written by the end of its first day, nothing its later notes did to it
+                began = min(a for h, a, _ in admissions if h in scope)
+                edges = [e for e in edges if (e.hadm_id in scope and e.predicate == routing.HOME) or e.doc_date is None
+                         or began is None or e.doc_date <= began + timedelta(days=1)]
+                until = began
             routed = routing.route_current_state(
                 edges, concepts=[c["concept_id"] for c in asked], labels=labels, related=related,
                 discharge_lists=_discharge_lists(ctx.patient_id, until=until, only=discharge_stay))

@@ -262,3 +262,116 @@ def test_flu_is_influenza(matcher, text, phrase):  # noqa: F811
                                   "Declined the flu jab.", "It is flu season."])
 def test_a_flu_vaccine_or_likeness_is_no_influenza(matcher, text):  # noqa: F811
     assert not any(concept == "Influenza" for _, concept in matcher(text)), matcher(text)
+
+
+# -- a chart with two heart-failure stays, asked through the answering door ------------------------------
+
+SUBJECT = 7800005
+STAYS = [(78000051, "2192-02-10T06:00:00", "2192-02-16T12:00:00"),
+         (78000052, "2192-04-14T05:00:00", "2192-04-20T12:00:00")]
+NOTES = [
+    ("7800005-ED-1", 78000051, "ED", "2192-02-10T07:00:00", """ED NOTE
+68F HFrEF (EF 30%) on metoprolol succinate 25 mg daily, furosemide 40 mg daily, p/w fever and cough x2 days.
+Flu A positive. Plan: oseltamivir, admit.
+"""),
+    ("7800005-DS-1", 78000051, "DS", "2192-02-16T10:00:00", """DISCHARGE SUMMARY
+Influenza A with a mild heart failure exacerbation, diuresed.
+# HFrEF: metoprolol succinate increased from 25 mg to 50 mg daily on 2/14.
+Medications on Admission:
+1. Metoprolol succinate 25 mg PO daily
+2. Furosemide 40 mg PO daily
+Discharge Medications:
+1. Metoprolol succinate 50 mg PO daily
+2. Furosemide 40 mg PO daily
+3. Spironolactone 25 mg PO daily (NEW)
+"""),
+    ("7800005-ED-2", 78000052, "ED", "2192-04-14T06:00:00", """ED NOTE
+68F HFrEF on metoprolol succinate 50 mg daily, furosemide 40 mg daily, spironolactone 25 mg daily,
+p/w dyspnea and orthopnea x5 days, 4 kg weight gain. She ran out of acamprosate in March.
+K 5.9. Fell at home this morning, no head strike.
+"""),
+    ("7800005-DS-2", 78000052, "DS", "2192-04-20T10:00:00", """DISCHARGE SUMMARY
+Acute on chronic HFrEF with hyperkalemia.
+# Spironolactone: held on admission for K 5.9. Plan: restart at 12.5 mg daily at clinic on 5/2 if K is below 5.0.
+# HFrEF: IV furosemide, then furosemide 80 mg daily. Metoprolol succinate increased to 100 mg daily on 4/18.
+Medications on Admission:
+1. Metoprolol succinate 50 mg PO daily
+2. Furosemide 40 mg PO daily
+3. Spironolactone 25 mg PO daily
+Discharge Medications:
+1. Metoprolol succinate 100 mg PO daily
+2. Furosemide 80 mg PO daily
+"""),
+    ("7800005-PN-3", None, "PN", "2192-05-02T09:00:00", """HEART FAILURE CLINIC
+K 4.6 today, so spironolactone was restarted at 12.5 mg daily. Weight stable.
+"""),
+]
+
+
+@pytest.fixture(scope="module")
+def heart_failure(django_db_setup, django_db_blocker, tmp_path_factory):
+    from tests.retrieval.graph_support import written_chart
+
+    with written_chart(django_db_blocker, tmp_path_factory.mktemp("hf"), "hf", [(SUBJECT, "F", 68)],
+                       {SUBJECT: STAYS}, {SUBJECT: NOTES}) as ids:
+        yield ids[SUBJECT]
+
+
+def _ask(patient_id: int, question: str) -> str:
+    from tests.retrieval.test_drug_classes_and_stops import ask
+
+    return ask(patient_id, question, SUBJECT)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("question, dose", [
+    ("What dose of metoprolol was she on when she came in with the flu?", "25 mg"),
+    ("What metoprolol dose was she taking when she came in the second time?", "50 mg"),
+    ("Metoprolol succinate dose on admission the second time?", "50 mg"),
+    ("What dose of metoprolol did she go home on the second time?", "100 mg"),
+    ("Metoprolol dose at the first discharge?", "50 mg"),
+])
+def test_the_dose_at_either_end_of_the_asked_stay(heart_failure, question, dose):
+    answer = _ask(heart_failure, question)
+    assert dose in answer.split("Source")[0], answer
+
+
+@pytest.mark.django_db
+def test_a_drug_the_vocabulary_lacks_is_asked_not_the_fall(heart_failure):
+    answer = _ask(heart_failure, "Was she taking the acamprosate when she fell?")
+    assert "acamprosate" in answer.lower() and "fall" not in answer.split("Source")[0].lower(), answer
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("question", [
+    "What was the plan for her spironolactone after this last discharge, and did it happen?",
+    "At the second discharge, what was the spironolactone plan and how did it turn out?",
+])
+def test_the_last_stays_plan_and_what_followed(heart_failure, question):
+    answer = _ask(heart_failure, question)
+    assert "restart at 12.5 mg daily at clinic on 5/2" in answer and "K 4.6 today" in answer, answer
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("question, days", [
+    ("How long had she been sick before she came in the second time?", "5 days"),
+    ("How many days had she been ill before she came in with the flu?", "2 days"),
+])
+def test_how_long_she_was_ill_before_the_stay(heart_failure, question, days):
+    assert _ask(heart_failure, question).startswith(days), _ask(heart_failure, question)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("question, verdict", [
+    ("Was she still on spironolactone when she came in the second time?", "Yes"),
+    ("Was she taking spironolactone when she was admitted the second time?", "Yes"),
+    ("Did she go home on spironolactone the second time?", "No"),
+    # restarted at clinic after the last stay: now is the latest record, not the last stay's end
+    ("Is she on spironolactone now?", "Yes"),
+    ("Is she currently taking spironolactone?", "Yes"),
+])
+def test_the_state_when_the_stay_began_is_not_what_the_stay_did_to_it(heart_failure, question, verdict):
+    # held on admission for K 5.9 and off the discharge list: on it when she came in, not at the end;
+    # restarted at clinic on 5/2
+    answer = _ask(heart_failure, question)
+    assert answer.startswith(verdict), answer
