@@ -247,3 +247,29 @@ def test_appears_to_be_is_a_hedge(sentence, target):
 
 def test_does_not_appear_to_be_denies():
     assert experiencer("The lesion does not appear to be malignant melanoma.", "malignant melanoma")[0] == "Absent"
+
+
+# -- a diagnosis still "to be excluded" is a question, not a rule-out (rules 2026.12-10) -----------------
+
+
+@pytest.mark.parametrize("sentence, target", [
+    ("Fistula thrombosis to be excluded by duplex.", "thrombosis"),
+    ("PE to be ruled out with CTA.", "PE"),
+    ("Osteomyelitis still needs to be excluded with MRI.", "Osteomyelitis"),
+    ("ACS being ruled out with serial troponins.", "ACS"),
+    ("Endocarditis must be excluded before the line goes in.", "Endocarditis"),
+    ("Cholangitis should be ruled out given the fever.", "Cholangitis"),
+    ("Pancreatitis remains to be excluded.", "Pancreatitis"),
+    ("A DVT is yet to be ruled out.", "DVT"),
+])
+def test_a_diagnosis_still_to_be_excluded_is_possible(sentence, target):
+    assert assertion(sentence, target) == "Possible"
+
+
+@pytest.mark.parametrize("sentence, target", [
+    ("PE has been excluded.", "PE"), ("Thrombosis excluded on duplex.", "Thrombosis"),
+    ("MI was ruled out.", "MI"), ("ACS ruled out with two negative troponins.", "ACS"),
+    ("Osteomyelitis has now been excluded by MRI.", "Osteomyelitis"),
+])
+def test_a_diagnosis_that_was_excluded_stays_absent(sentence, target):
+    assert assertion(sentence, target) == "Absent"
