@@ -1051,16 +1051,27 @@ def from_text(question: str, evidence: Evidence, *, verdict: bool = True) -> str
         named = named_words(question)
         # the verdict from the asked admission's sentences first: a later stay's news is not the answer
         # about this one ("back before she left?" is answered by the stay's "pending at discharge")
-        for entry in sorted(scored, key=lambda e: (e[1],) + e[:1] + e[2:4]):
-            if reported and not of_the_study(entry[4], entry[5]):
-                continue  # what a study showed is a verdict of its report, never of a history line
-            if all(word in _sentence_keys(entry[4]) for word in named):
-                head = conclusion(question, entry[4], evidence.focus, ignore=scene)
-                if head:  # the sentence the verdict rests on comes first
-                    scored.remove(entry)
-                    scored.insert(0, entry)
-                    best = -entry[0]
-                break
+        candidates = [e for e in sorted(scored, key=lambda e: (e[1],) + e[:1] + e[2:4])
+                      if not (reported and not of_the_study(e[4], e[5]))  # a study's finding is its report's
+                      and all(word in _sentence_keys(e[4]) for word in named)]
+        verdicts = [(entry, conclusion(question, entry[4], evidence.focus, ignore=scene)) for entry in candidates[:1]]
+        if verdicts and verdicts[0][1].startswith("Possibly"):
+            # a possibility a later sentence of the same stay settles ("root abscess cannot be excluded"
+            # on the TEE, "NO abscess" at operation): the settling sentence decides
+            first = verdicts[0][0]
+            later = [e for e in candidates[1:6] if e[1] == first[1] and e[0] <= first[0] + 1
+                     and e[5].hadm_id in (first[5].hadm_id, None)
+                     and (e[5].charttime or "") > (first[5].charttime or "")]
+            settled = [(e, conclusion(question, e[4], evidence.focus, ignore=scene)) for e in later]
+            settled = [(e, h) for e, h in settled if h and not h.startswith("Possibly")]
+            if settled:
+                verdicts = [max(settled, key=lambda v: v[0][5].charttime or "")]
+        if verdicts:
+            entry, head = verdicts[0]
+            if head:  # the sentence the verdict rests on comes first
+                scored.remove(entry)
+                scored.insert(0, entry)
+                best = -entry[0]
     quotes, seen = [], set()
     for neg, _, _, _, sentence, passage in scored:
         if -neg < best or sentence in seen:

@@ -375,3 +375,35 @@ def test_the_state_when_the_stay_began_is_not_what_the_stay_did_to_it(heart_fail
     # restarted at clinic on 5/2
     answer = _ask(heart_failure, question)
     assert answer.startswith(verdict), answer
+
+
+# -- a possibility a later sentence of the stay settles ----------------------------------------------------
+
+
+@pytest.mark.parametrize("question, settled, verdict", [
+    ("Did he have an aortic root abscess?", "At operation there was no root abscess; the annulus and root were intact.", "No"),
+    ("Was there a root abscess?", "Intraop: aortic root intact - NO abscess.", "No"),
+    ("Did she have a root abscess?", "Operative findings: a posterior root abscess was debrided.", "Yes"),
+])
+def test_a_possibility_the_stay_settled_later_is_answered_by_the_settling_sentence(question, settled, verdict):
+    from retrieval.generation.text_reader import from_text
+
+    evidence = Evidence(condition="C4g", passages=[
+        _passage("CN-2", "Posterior aortic root thickening 6 mm - early root abscess cannot be excluded.", "CN",
+                 "2194-08-14T10:00:00", 1, 1),
+        _passage("PN-1", settled, "PN", "2194-08-19T10:00:00", 1, 2),
+        _passage("RR-9", "Aortic root abscess cannot be excluded.", "RR", "2195-01-03T10:00:00", 2, 3),
+    ])
+    answer = from_text(question, evidence)
+    assert answer.startswith(verdict) and settled in answer, answer
+
+
+def test_a_possibility_nothing_settled_stays_possible():
+    from retrieval.generation.text_reader import from_text
+
+    evidence = Evidence(condition="C4g", passages=[
+        _passage("CN-2", "Posterior aortic root thickening 6 mm - early root abscess cannot be excluded.", "CN",
+                 "2194-08-14T10:00:00", 1, 1),
+        _passage("PN-1", "Aortic root looks thickened again.", "PN", "2194-08-19T10:00:00", 1, 2),
+    ])
+    assert from_text("Did he have an aortic root abscess?", evidence).startswith("Possibly")
