@@ -468,13 +468,20 @@ _ASKED_MONTH = re.compile(r"\b(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|(?-
                           r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?", re.IGNORECASE)
 
 
+def asked_months(question: str) -> frozenset[int]:
+    """The months (1-12) a question names ("in July", "the March film")."""
+    from epikg_core.dates import MONTHS
+
+    return frozenset(MONTHS[m.group(0).rstrip(".").lower()] for m in _ASKED_MONTH.finditer(question))
+
+
 def month_admissions(question: str, admissions: list[dict]) -> tuple[int, ...]:
     """The admissions (hadm_ids, oldest first) in the months the question names, where each named
     month meets exactly one stay (admitted or discharged in it); () when it names none or a month is
     ambiguous (two stays in one month of different years)."""
     from epikg_core.dates import MONTHS
 
-    months = {MONTHS[m.group(0).rstrip(".").lower()] for m in _ASKED_MONTH.finditer(question)}
+    months = asked_months(question)
     if not months:
         return ()
     chosen = set()

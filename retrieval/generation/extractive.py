@@ -123,9 +123,14 @@ def _answer(question: str, evidence: Evidence) -> str:
         if answer:
             return answer
         parsed = parse_sequence(question)
-        if parsed is not None and parsed.relation == "already" and evidence.passages:
-            # "was she already delirious when she went to the OR?" asks an order the sentences do not
-            # settle: a mention of the delirium (of any day) is no "yes"; the sentences, without a verdict
+        if parsed is not None and evidence.passages:
+            # "was she already delirious when she went to the OR?", "did she fall first and then seize,
+            # or the other way round?" ask an order the sentences do not settle: a mention of either
+            # (of any day) is no "yes"; the facts' dated order if they give one, else the sentences,
+            # without a verdict
+            answer = _from_graph(question, evidence) if graph and parsed.relation != "already" else None
+            if answer and " came first, before " in answer:
+                return answer
             return from_text(question, evidence, verdict=False) or ABSTAIN
     if graph:
         answer = _from_graph(question, evidence)

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from epikg_core.dates import find_dates
 from retrieval.conditions.base import Evidence, Passage
 from retrieval.conditions.drug_classes import asked_class
+from retrieval.conditions.focus import asked_months
 from retrieval.conditions.intent import question_form
 from retrieval.generation.text_reader import SENTENCE_SPLIT, STILL, content_words
 
@@ -74,6 +75,10 @@ _PATTERNS = (
     # "Gene test, MRI, ICD — order?", "EGD, banding, TIPS: in what order?"
     (re.compile(r"^(?P<list>[^—–:;]+?(?:,|\band\b)[^—–:;]+?)\s*[—–:;,-]+\s*(?:(?:in\s+)?(?:what|which)\s+)?"
                 r"(?:order|sequence|timeline|chronology)$", re.IGNORECASE), ""),
+    # "did she fall first and then seize, or the other way round?", "was it the fall first, then the seizure?"
+    (re.compile(r"^(?:(?:did|was|were|had)\s+(?:(?:she|he|they|the patient|it)\s+)?)?(?P<a>.+?)\s+first,?\s+(?:and\s+)?then\s+"
+                r"(?P<b>.+?)(?:,?\s+or\s+(?:was\s+it\s+)?(?:the\s+other\s+way(?:\s+a?round)?|vice\s+versa|the\s+reverse))?$",
+                re.IGNORECASE), ""),
     (re.compile(r"^(?P<a>.+?)\s+or\s+(?P<b>.+?),?\s+(?:which|what)\s+(?:came|happened|was)\s+first$",
                 re.IGNORECASE), ""),
     (re.compile(r"^(?P<a>.+?)\s+or\s+(?P<b>.+?)\s+first$", re.IGNORECASE), ""),
@@ -276,10 +281,11 @@ def _stated_dates(sentence: str, reference: dt.date | None) -> list[tuple[int, d
 
 
 def _time(event: str, terms: set[str], mentions: set[str], passages: list[Passage],
-          admitted: dict[int, dt.date] | None = None) -> _Timed | None:
+          admitted: dict[int, dt.date] | None = None, months: frozenset[int] = frozenset()) -> _Timed | None:
     """The best-supported time of one event: a date stated beside it in the best-matching sentence
     ("in the ED" / "on admission" is the admission's day), else the earliest contemporaneous note
-    that names it."""
+    that names it; within the ``months`` the question names, where it names any ("in July": a date
+    of March beside it belongs to something else)."""
     admitted = admitted or {}
     stated, noted = [], []
     for passage in passages:
@@ -296,6 +302,10 @@ def _time(event: str, terms: set[str], mentions: set[str], passages: list[Passag
             arrival = _ON_ARRIVAL.search(sentence)
             if arrival and passage.hadm_id in admitted and min(abs(arrival.start() - p) for p in places) <= 60:
                 dates.append((arrival.start(), admitted[passage.hadm_id], 3))
+            if months:
+                dates = [d for d in dates if d[1].month in months]
+                if reference and reference.month not in months and not dates:
+                    continue
             if dates:
                 # the date nearest the event, one written after it a little preferred ("started on 9/22")
                 pos, day, precision = min(dates, key=lambda d: min(abs(d[0] - p) + (0 if d[0] >= p else 15)
@@ -323,6 +333,12 @@ _NOT_AN_EVENT = frozenset({"Absent", "Hypothetical", "Conditional", "Family_Hist
 _AN_ACT = re.compile(r"\b(?:restart\w*|resum\w*|start\w*|begin\w*|began|stop\w*|switch\w*|chang\w*|increas\w*|"
                      r"decreas\w*|plac\w*|put|insert\w*|remov\w*|giv\w*|gave|transfus\w*|intubat\w*|extubat\w*)\b",
                      re.IGNORECASE)
+
+
+#: the words of an event that say what was done to it, in words a note rarely repeats ("putting her back
+#: on aspirin" is "aspirin was resumed")
+_LIGHT = re.compile(_AN_ACT.pattern + r"|back|put(?:ting)?|get(?:ting)?|got|go(?:ing)?|went|ha(?:d|ving)|done|c[ao]m(?:e|ing)",
+                    re.IGNORECASE)
 
 
 def _happened(sentence: str, at: int, *, plans: bool = False) -> bool:
@@ -353,7 +369,12 @@ def _together(events: tuple[str, ...], mentions: list[set[str]], passages: list[
     for passage in passages:
         for sentence in SENTENCE_SPLIT.split(passage.text):
             sentence = " ".join(sentence.split())
-            if any(_coverage(sentence, t, m) < 0.5 for t, m in zip(terms, mentions)):
+            words = re.findall(r"[a-z][a-z0-9'-]+", sentence.lower())
+            if any(not all(any(_meets(term, w) for w in words) for term in (
+                    {x for x in t if not _LIGHT.fullmatch(x)} or t)) for t in terms):
+                # every word of each event but the ones that say what was done ("putting her back on
+                # aspirin" is "aspirin was resumed"): "insulin lispro via pump … until back on
+                # hydrocortisone" is no order of the insulin drip's start and the hydrocortisone
                 continue
             places = [_positions(sentence, t, m) for t, m in zip(terms, mentions)]
             if not all(places):
@@ -438,6 +459,22 @@ def _class_members(event: str) -> set[str]:
     return set(drug_class.members) if drug_class is not None else set()
 
 
+def _in_one_stay(events, mentions, timed: list[_Timed], passages: list[Passage], admitted,
+                 months: frozenset[int] = frozenset()) -> list[_Timed]:
+    """Two events timed in different stays, when one of them also happened in the other's stay
+    ("was the Addison's picked up before or after the DKA had resolved?" with a DKA in each stay): the
+    pair within one stay, the first event's stay first; else as timed."""
+    stays = [t.passage.hadm_id for t in timed]
+    if None in stays or stays[0] == stays[1]:
+        return timed
+    for moved, stay in ((1, stays[0]), (0, stays[1])):
+        inside = [p for p in passages if p.hadm_id == stay]
+        again = _time(events[moved], _terms(events[moved]), mentions[moved], inside, admitted, months)
+        if again is not None:
+            return [again, timed[1]] if moved == 0 else [timed[0], again]
+    return timed
+
+
 def text_sequence(question: str, evidence: Evidence) -> str | None:
     """The order of the events the question names, from the dates and words of the shown sentences."""
     parsed = parse_sequence(question)
@@ -449,11 +486,14 @@ def text_sequence(question: str, evidence: Evidence) -> str | None:
     admitted = {a["hadm_id"]: dt.date.fromisoformat(a["admitted"][:10]) for a in evidence.admissions
                 if a.get("admitted")}
     mentions = [_event_mentions(event, evidence) for event in parsed.events]
-    timed = [_time(event, _terms(event), m, passages, admitted) for event, m in zip(parsed.events, mentions)]
+    months = asked_months(question)
+    timed = [_time(event, _terms(event), m, passages, admitted, months) for event, m in zip(parsed.events, mentions)]
     for i, event in enumerate(parsed.events):
         if timed[i] is None and _class_members(event):  # "the PPI drip" written "pantoprazole infusion"
             mentions[i] = mentions[i] | _class_members(event)
-            timed[i] = _time(event, _terms(event), mentions[i], passages, admitted)
+            timed[i] = _time(event, _terms(event), mentions[i], passages, admitted, months)
+    if len(timed) == 2 and all(timed):
+        timed = _in_one_stay(parsed.events, mentions, timed, passages, admitted, months)
     if len(timed) == 2:
         order = _compare(*timed) if all(timed) else 0
         if order == 0:

@@ -27,7 +27,7 @@ they them after before first second most recent latest current currently still e
 about would could should will can may might plan planned please note notes what's how's who's there's it's
 that's supposed report reports show shows showed shown reveal reveals revealed demonstrate demonstrates demonstrated
 evidence anyone anything someone something everyone else anymore longer ever now already yet again previously
-recently also actually really definitely""".split())
+recently also actually really definitely other way round around versa vice reverse""".split())
 STOP_WORDS = _STOP
 _WORD = re.compile(r"[a-z][a-z0-9'-]+")
 #: a sentence ends at . ! or ? before a space, or at a line end; not after a genus's initial ("H. pylori",

@@ -407,3 +407,73 @@ def test_a_possibility_nothing_settled_stays_possible():
         _passage("PN-1", "Aortic root looks thickened again.", "PN", "2194-08-19T10:00:00", 1, 2),
     ])
     assert from_text("Did he have an aortic root abscess?", evidence).startswith("Possibly")
+
+
+# -- order: the pair within one stay, the month asked, no verdict the sentences do not settle ------------
+
+
+@pytest.mark.parametrize("question, events", [
+    ("Did she fall first and then seize in July, or the other way round?", ("fall", "seize in July")),
+    ("Was it the fall first, then the seizure?", ("fall", "seizure")),
+    ("Did he bleed first and then get the heparin, or vice versa?", ("bleed", "heparin")),
+    ("Did the fever come first then the rash?", ("fever", "rash")),
+])
+def test_first_and_then_asks_an_order(question, events):
+    from retrieval.generation.ordering import parse_sequence
+
+    parsed = parse_sequence(question)
+    assert parsed is not None and parsed.events == events and parsed.relation == "", parsed
+
+
+def _stays(*rows: tuple[str, str, str, int]) -> Evidence:
+    passages = [_passage(note, text, note.split("-")[0], when, hadm, rank) for rank, (note, text, when, hadm)
+                in enumerate(rows, 1)]
+    return Evidence(condition="C4g", passages=passages, admissions=[
+        {"hadm_id": 1, "admitted": "2194-06-02", "discharged": "2194-06-08"},
+        {"hadm_id": 2, "admitted": "2195-01-22", "discharged": "2195-01-26"}])
+
+
+@pytest.mark.parametrize("question, head", [
+    ("Was the Addison's picked up before or after the DKA had resolved?", "After."),
+    ("Was the DKA resolved before the Addison's was picked up?", "Yes."),
+    ("Which came first, the Addison's diagnosis or the DKA resolving?", "DKA"),
+])
+def test_two_events_are_ordered_within_the_stay_that_holds_both(question, head):
+    from retrieval.generation.ordering import text_sequence
+
+    evidence = _stays(
+        ("CN-4", "Assessment: primary adrenal insufficiency (Addison disease) on 6/5.", "2194-06-05T10:00:00", 1),
+        ("PN-3", "DKA resolved on 6/4, gap closed overnight.", "2194-06-04T09:00:00", 1),
+        ("DS-9", "# Moderate DKA, resolved on 1/23.", "2195-01-26T10:00:00", 2),
+    )
+    answer = text_sequence(question, evidence)
+    assert answer and answer.startswith(head) and "2195" not in answer, answer
+
+
+def test_a_month_the_question_names_keeps_another_months_date_off_the_event():
+    from retrieval.generation.ordering import text_sequence
+
+    evidence = _stays(("ED-6", "68F with ICH 3/2193, BIBA after a fall at breakfast.", "2193-07-19T10:00:00", 1),
+                      ("CN-8", "Seizure this morning.", "2193-07-19T12:00:00", 1))
+    answer = text_sequence("Did she fall first and then seize in July, or the other way round?", evidence)
+    assert answer is None or "03/2193" not in answer, answer
+
+
+@pytest.mark.parametrize("sentence", [
+    "Insulin lispro via pump, temporary basal +20% until back on 15/5 mg hydrocortisone.",
+    "Insulin sliding scale, then hydrocortisone taper.",
+])
+def test_one_sentence_orders_only_events_it_names_in_full(sentence):
+    from retrieval.generation.ordering import text_sequence
+
+    evidence = _stays(("DS-9", sentence, "2195-01-26T10:00:00", 2))
+    assert text_sequence("Did she get her hydrocortisone before the insulin drip was started?", evidence) is None
+
+
+def test_a_sentence_that_names_both_in_other_verbs_still_orders_them():
+    from retrieval.generation.ordering import text_sequence
+
+    evidence = _stays(("CN-8", "Aspirin was resumed at stroke clinic in May after the MRI, which showed no amyloid.",
+                       "2193-07-19T10:00:00", 1))
+    answer = text_sequence("Which came first, the MRI or putting her back on aspirin?", evidence)
+    assert answer and answer.startswith("MRI came first"), answer
