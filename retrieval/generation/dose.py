@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from retrieval.conditions.base import Evidence, Passage
-from retrieval.generation.text_reader import CONDITION, SENTENCE_SPLIT, vocabulary_spans
+from retrieval.generation.text_reader import CONDITION, SENTENCE_SPLIT, note_day, vocabulary_spans
 
 _UNIT = r"(?:mg|mcg|µg|ug|g|grams?|units?|u|iu|ml|meq|mmol|puffs?|tabs?|tablets?|caps?|capsules?|drops?|%)"
 _FREQ = (r"(?:once daily|twice daily|three times daily|four times daily|daily|nightly|at bedtime|bid|tid|qid|qd|qhs|"
@@ -253,7 +253,7 @@ def dose_on_day(question: str, evidence: Evidence, drug: dict) -> str | None:
         return None
     found = []
     for passage, sentence in _schedules(evidence, names, drug):
-        reference = _day_of(passage.charttime)
+        reference = note_day(passage.charttime)
         spans = _spans(sentence, names, drug.get("concept_id"))
         if not spans or len(_STEP_DOSE.findall(sentence)) < 2 or reference is None:
             continue
@@ -305,15 +305,6 @@ def _schedules(evidence: Evidence, names: list[str], drug: dict):
         if items:
             head = " ".join((passage.text or "").split()).rstrip(".")
             yield passage, head + (" " if head.endswith(":") else "; ") + "; ".join(items)
-
-
-def _day_of(value):
-    import datetime as dt
-
-    try:
-        return dt.date.fromisoformat((value or "")[:10])
-    except ValueError:
-        return None
 
 
 def asked_dose_differs(question: str, answer: str, evidence: Evidence) -> str | None:

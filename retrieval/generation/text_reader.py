@@ -226,8 +226,8 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
         return None
     _, sentence, found, passage = best
     places = [m.start() for m in _WORD.finditer(sentence.lower()) if stem(m.group(0)) in heads]
-    total = _taper_period(question, sentence, found, _day(passage.charttime)) or \
-        _whole_course(question, sentence, found, places, _day(passage.charttime), by_class=_class_asked(question, head))
+    total = _taper_period(question, sentence, found, note_day(passage.charttime)) or \
+        _whole_course(question, sentence, found, places, note_day(passage.charttime), by_class=_class_asked(question, head))
     if total is not None:
         value, unit, span = total
     else:
@@ -377,7 +377,7 @@ def _stated_duration(evidence: Evidence, heads: set[str], scenes: set[str]):
             overlap = len(heads & words) + 0.4 * len(scenes & words)
             found = [(at, value, unit, "") for at, value, unit in _durations(sentence)] if heads & words else []
             if heads & words:
-                found += list(_date_ranges(sentence, _day(passage.charttime)))
+                found += list(_date_ranges(sentence, note_day(passage.charttime)))
             # the asked admission's sentences first ("antibiotics with the gallbladder": that stay's course)
             inside = not scope or passage.hadm_id in scope
             if found and (best is None or (inside, overlap, -rank) > best[0]):
@@ -385,7 +385,8 @@ def _stated_duration(evidence: Evidence, heads: set[str], scenes: set[str]):
     return best
 
 
-def _day(value):
+def note_day(value):
+    """The date of an ISO time ("2191-03-13T10:00:00" → 2191-03-13), or None."""
     import datetime as dt
 
     try:
