@@ -18,7 +18,7 @@ from itertools import combinations
 
 import numpy as np
 from django.db import transaction
-from django.db.models import Max
+from django.db.models import Count, Max
 from django.utils import timezone
 
 from adjudication.models import Adjudication, Assignment, Rating, Study, StudyAnalysis
@@ -68,8 +68,9 @@ class Collected:
 
 
 def ratings_digest(study: Study) -> str:
-    """What the analysis depends on: the newest rating of each assignment, the adjudications and
-    the study's state (plan, unblinding)."""
+    """What the analysis depends on: the newest rating of each assignment, the adjudications, the
+    study's state (plan, unblinding) and the automatic evaluators' scores of its runs against its
+    reference version (scored after unblinding, as a study is usually read, they must show)."""
     digest = hashlib.sha256()
     latest = (Rating.objects.filter(assignment__study=study).values("assignment_id")
               .annotate(newest=Max("pk")).order_by("assignment_id").values_list("assignment_id", "newest"))
@@ -80,6 +81,9 @@ def ratings_digest(study: Study) -> str:
     skipped = Assignment.objects.filter(study=study, status=Assignment.Status.SKIPPED).count()
     # "states-1": analyses cached before completeness and interim labels were recorded are recomputed
     digest.update(f"s{skipped};{study.status};{study.plan_hash};states-1".encode())
+    scored = (PredictionScore.objects.filter(run__in=study.arms.values("run"), reference_version=study.reference_version)
+              .exclude(evaluator__startswith="physician:").aggregate(n=Count("pk"), newest=Max("pk")))
+    digest.update(f"e{scored['n']}:{scored['newest']};".encode())
     return digest.hexdigest()
 
 

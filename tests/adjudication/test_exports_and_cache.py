@@ -11,7 +11,7 @@ import uuid
 import pytest
 
 from adjudication import analysis, exports, rating
-from adjudication.models import Assignment, AuditEvent, StudyAnalysis
+from adjudication.models import Assignment, AuditEvent, Study, StudyAnalysis
 from adjudication.tasks import refresh_analysis
 from epikg_site.celery import app as celery_app
 from tests.adjudication import factories as f
@@ -136,3 +136,23 @@ def test_the_analysis_is_cached_and_refreshed_when_ratings_change(rated, monkeyp
     assert analysis.study_analysis(study)["counts"]["ratings"] == 20
     assert StudyAnalysis.objects.count() == 1
     assert refresh_analysis(10**6) is False
+
+
+def test_scoring_the_runs_after_the_ratings_refreshes_the_evaluators_against_the_physicians(rated):
+    # a study is usually scored after unblinding: the cached analysis must not keep saying "no
+    # evaluator scores" once the runs have them (a set-4 read of issue 32 met this)
+    from adjudication.studies import lock, unblind
+
+    admin, docs, study = rated
+    lock(study, user=admin, accept_incomplete=True)
+    unblind(Study.objects.get(pk=study.pk), user=admin, accept_incomplete=True)
+    study = Study.objects.get(pk=study.pk)
+    refresh_analysis(study.pk)
+    before = analysis.study_analysis(study)
+    assert not before["stale"] and before["evaluator_concordance"] == []
+    for arm in study.arms.select_related("run"):
+        f.score(arm.run, "polarity", lambda question: True, reference_version=study.reference_version)
+    assert analysis.study_analysis(study)["stale"]  # the scores moved the inputs: recompute
+    refresh_analysis(study.pk)
+    rows = analysis.study_analysis(study)["evaluator_concordance"]
+    assert [r["evaluator"] for r in rows] == ["polarity@test"] and rows[0]["n"] > 0, rows
