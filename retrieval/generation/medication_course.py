@@ -92,10 +92,47 @@ def drug_course(evidence: Evidence, drug: dict) -> str | None:
     parts = [head] if head else []
     if story:
         parts.append(f"{name[0].upper() + name[1:]} was {story}.")
+    if steps and steps[-1][2].clinical_status in ENDING:
+        # "Amlodipine NOT restarted - resume only if home SBP is consistently above 140": held, and a
+        # restart that waits on a condition, said with it (never a flat "held" or a flat "restart")
+        waits = _waiting_restart(evidence, drug, scope, after=steps[-1][2])
+        if waits:
+            parts.append(f'A restart waits on a condition: "{waits.rstrip(".")}".')
     if not parts:
         return None
     basis = [steps[-1][2]] if steps else (listed or home)
     return " ".join(parts) + quote(evidence, basis + listed + home)
+
+
+def _waiting_restart(evidence: Evidence, drug: dict, scope: set, *, after: GraphFact) -> str | None:
+    """The sentence of a conditional statement of the patient's about the drug, in the asked stay and
+    no earlier than its last stated step, that names the drug and its condition."""
+    from retrieval.generation.text_reader import CONDITION, SENTENCE_SPLIT, problem_head
+
+    names = {(drug.get("text") or "").lower(), (drug.get("label") or "").lower()} - {""}
+    waiting = [f for f in about(evidence, drug) if f.experiencer == "Patient" and f.assertion == "Conditional"
+               and (not scope or f.hadm_id in scope) and (f.date or "") >= (after.date or "")]
+    for fact in sorted(waiting, key=lambda f: _when(evidence, f), reverse=True):
+        passage = source_passage(evidence, fact)
+        for sentence in SENTENCE_SPLIT.split(passage.text if passage else ""):
+            sentence = " ".join(sentence.split())
+            if CONDITION.search(sentence) and any(n in sentence.lower() for n in names):
+                return sentence
+    # "# Spironolactone: held on admission for K 5.9. Plan: restart at 12.5 mg … if K is below 5.0": a
+    # plan under the drug's problem head
+    for passage in evidence.passages:
+        if (scope and passage.hadm_id not in scope) or (passage.charttime or "")[:10] < (after.date or "")[:10]:
+            continue
+        if not any(n in problem_head(passage, evidence.passages).lower() for n in names):
+            continue
+        for sentence in SENTENCE_SPLIT.split(passage.text or ""):
+            sentence = " ".join(sentence.split())
+            if CONDITION.search(sentence) and _RESTART.search(sentence):
+                return sentence
+    return None
+
+
+_RESTART = re.compile(r"\b(?:restart\w*|resum\w*|re-?start\w*|back on|go back|put back|re-?introduc\w*)\b", re.IGNORECASE)
 
 
 def _conclusion(evidence: Evidence, drug: dict, home: list[GraphFact], listed: list[GraphFact],

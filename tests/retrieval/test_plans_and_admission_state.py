@@ -477,3 +477,16 @@ def test_a_sentence_that_names_both_in_other_verbs_still_orders_them():
                        "2193-07-19T10:00:00", 1))
     answer = text_sequence("Which came first, the MRI or putting her back on aspirin?", evidence)
     assert answer and answer.startswith("MRI came first"), answer
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("question", [
+    "Was her spironolactone restarted at the second discharge?",
+    "What happened to the spironolactone during the second stay?",
+    "Did the spironolactone go back on before she went home the second time?",
+])
+def test_a_held_drug_says_the_condition_its_restart_waits_on(heart_failure, question):
+    # "held on admission for K 5.9. Plan: restart at 12.5 mg daily at clinic on 5/2 if K is below 5.0":
+    # never a flat "held", never a flat "restarted"
+    answer = _ask(heart_failure, question)
+    assert "if K is below 5.0" in answer and not answer.startswith("Yes"), answer
