@@ -393,9 +393,10 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
                 edges = [e for e in edges if e.doc_date is None or e.doc_date <= until]
             if discharge_stay is not None:  # at the end of that stay: what its own notes say
                 edges = [e for e in edges if e.hadm_id == discharge_stay]
-            elif "at_admission" in forms and "both_ends" not in forms and scope:
+            elif "at_admission" in forms and "both_ends" not in forms and scope and asked_drugs:
                 # "was she still getting X when she came in?": as the stay began - its home list and
-                # what was written by the end of its first day, nothing its later notes did to it
+                # what was written by the end of its first day, nothing its later notes did to it (a
+                # problem's state then is what the stay's own notes tell of its history: not cut)
                 began = min(a for h, a, _ in admissions if h in scope)
                 edges = [e for e in edges if (e.hadm_id in scope and e.predicate == routing.HOME) or e.doc_date is None
                          or began is None or e.doc_date <= began + timedelta(days=1)]

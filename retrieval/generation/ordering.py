@@ -470,7 +470,9 @@ def _in_one_stay(events, mentions, timed: list[_Timed], passages: list[Passage],
     for moved, stay in ((1, stays[0]), (0, stays[1])):
         inside = [p for p in passages if p.hadm_id == stay]
         again = _time(events[moved], _terms(events[moved]), mentions[moved], inside, admitted, months)
-        if again is not None:
+        terms = _terms(events[moved])
+        if again is not None and _coverage(again.sentence, terms, mentions[moved]) >= _coverage(
+                timed[moved].sentence, terms, mentions[moved]):  # the same event, not a weaker match of it
             return [again, timed[1]] if moved == 0 else [timed[0], again]
     return timed
 
