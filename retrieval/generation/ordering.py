@@ -371,7 +371,8 @@ def _together(events: tuple[str, ...], mentions: list[set[str]], passages: list[
             sentence = " ".join(sentence.split())
             words = re.findall(r"[a-z][a-z0-9'-]+", sentence.lower())
             if any(not all(any(_meets(term, w) for w in words) for term in (
-                    {x for x in t if not _LIGHT.fullmatch(x)} or t)) for t in terms):
+                    {x for x in t if not _LIGHT.fullmatch(x)} - _named_class(e, sentence) or t))
+                   for e, t in zip(events, terms)):
                 # every word of each event but the ones that say what was done ("putting her back on
                 # aspirin" is "aspirin was resumed"): "insulin lispro via pump … until back on
                 # hydrocortisone" is no order of the insulin drip's start and the hydrocortisone
@@ -457,6 +458,17 @@ def _class_members(event: str) -> set[str]:
     """The drugs of a class the event names ("the PPI drip": pantoprazole, omeprazole …)."""
     drug_class = asked_class(event)
     return set(drug_class.members) if drug_class is not None else set()
+
+
+def _named_class(event: str, sentence: str) -> set[str]:
+    """The words of a drug class the event names ("pulse steroids"), when the sentence names one of its
+    members ("pulse methylprednisolone"): the member stands for the class."""
+    from retrieval.conditions.drug_classes import asked_class_at
+
+    found = asked_class_at(event)
+    if found is None or not any(m.lower() in sentence.lower() for m in found[0].members):
+        return set()
+    return {w for w in re.findall(r"[a-z][a-z0-9'-]+", event[found[1]:found[2]].lower())}
 
 
 def _in_one_stay(events, mentions, timed: list[_Timed], passages: list[Passage], admitted,

@@ -528,6 +528,12 @@ _ASKS_CERTAINTY = re.compile(r"\b(?:definitely|definite|definitive|certainly|cer
                              r"actually)\b", re.IGNORECASE)
 _CONFIRMS = re.compile(r"\b(?:confirmed|proven|proved|diagnostic of|biopsy[- ]proven|culture[- ]proven|"
                        r"crystal[- ]proven|definite|definitive)\b", re.IGNORECASE)
+#: a question about what a study showed ("did the CTA show …?", "on the MRI, was there …?")
+_STUDY_ASKED = re.compile(r"\b(?:show|shows|showed|shown|reveal\w*|demonstrat\w*|see|seen|saw)\b|\b(?:on|in)\s+(?:the\s+)?"
+                          r"(?:\w+\s+)?(?:CTA?|MRI|MRA|echo\w*|TTE|TEE|ultrasound|x-?ray|CXR|scan|film|study)\b", re.IGNORECASE)
+#: a finding a later sentence states as settled ("found at operation", "pathology showed", "confirmed")
+_SETTLES = re.compile(_CONFIRMS.pattern + r"|\b(?:found|identified|debrided|drained|resected|at (?:operation|surgery)|"
+                      r"intra-?op\w*|operative|patholog\w*|biopsy showed|cultures? grew)\b", re.IGNORECASE)
 #: a result not yet known when the sentence was written ("culture 11/27: pending at discharge")
 PENDING = re.compile(r"\b(?:pending|awaiting|awaited|not yet (?:back|resulted|available|reported|final)|still out)\b",
                       re.IGNORECASE)
@@ -1060,11 +1066,15 @@ def from_text(question: str, evidence: Evidence, *, verdict: bool = True) -> str
             # a possibility a later sentence of the same stay settles ("root abscess cannot be excluded"
             # on the TEE, "NO abscess" at operation): the settling sentence decides
             first = verdicts[0][0]
+            # (what a study showed is settled by a study, never by a summary's line about another finding)
             later = [e for e in candidates[1:6] if e[1] == first[1] and e[0] <= first[0] + 1
                      and e[5].hadm_id in (first[5].hadm_id, None)
+                     and not (_STUDY_ASKED.search(question) and not of_the_study(e[4], e[5]))
                      and (e[5].charttime or "") > (first[5].charttime or "")]
             settled = [(e, conclusion(question, e[4], evidence.focus, ignore=scene)) for e in later]
-            settled = [(e, h) for e, h in settled if h and not h.startswith("Possibly")]
+            # settled in so many words: a denial, or a finding seen, proven or found ("most consistent
+            # with a small infarct" is still the hedge it was)
+            settled = [(e, h) for e, h in settled if h.startswith("No") or (h.startswith("Yes") and _SETTLES.search(e[4]))]
             if settled:
                 verdicts = [max(settled, key=lambda v: v[0][5].charttime or "")]
         if verdicts:

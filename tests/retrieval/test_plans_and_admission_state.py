@@ -490,3 +490,32 @@ def test_a_held_drug_says_the_condition_its_restart_waits_on(heart_failure, ques
     # never a flat "held", never a flat "restarted"
     answer = _ask(heart_failure, question)
     assert "if K is below 5.0" in answer and not answer.startswith("Yes"), answer
+
+
+@pytest.mark.parametrize("question, first, later", [
+    # a later hedge is no settling ("most consistent with" is still a hedge)
+    ("Did she have a lung infarct from the clot?",
+     "Wedge-shaped opacity, likely representing early pulmonary infarction.",
+     "The wedge-shaped opacity is most consistent with a small pulmonary infarct."),
+    # what a study showed is not settled by a summary's line about another finding
+    ("Did the CTA show a branch occlusion in the left MCA?",
+     "Paucity of left MCA branches cannot be excluded as a distal branch occlusion.",
+     "Left MCA stroke: no large vessel occlusion, not a thrombectomy candidate."),
+])
+def test_a_possibility_a_later_hedge_or_another_finding_does_not_settle(question, first, later):
+    from retrieval.generation.text_reader import from_text
+
+    evidence = Evidence(condition="C4g", passages=[
+        _passage("RR-1", first, "RR", "2186-11-02T10:00:00", 1, 1),
+        _passage("DS-1", later, "DS", "2186-11-05T10:00:00", 1, 2),
+    ])
+    assert from_text(question, evidence).startswith("Possibly"), from_text(question, evidence)
+
+
+def test_a_drug_class_an_event_names_is_met_by_its_member_in_the_sentence():
+    from retrieval.generation.ordering import text_sequence
+
+    evidence = _stays(("CN-1", "After the biopsy, pulse methylprednisolone 500 mg IV daily for 3 doses, then prednisone.",
+                       "2193-03-02T10:00:00", 1))
+    answer = text_sequence("Pulse steroids first, or the kidney biopsy?", evidence)
+    assert answer and answer.startswith("Kidney biopsy came first"), answer
