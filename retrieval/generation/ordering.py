@@ -369,13 +369,14 @@ def _together(events: tuple[str, ...], mentions: list[set[str]], passages: list[
     for passage in passages:
         for sentence in SENTENCE_SPLIT.split(passage.text):
             sentence = " ".join(sentence.split())
+            if any(_coverage(sentence, {x for x in t if not _LIGHT.fullmatch(x)} or t, m) < 0.5
+                   for t, m in zip(terms, mentions)):
+                continue
             words = re.findall(r"[a-z][a-z0-9'-]+", sentence.lower())
-            if any(not all(any(_meets(term, w) for w in words) for term in (
-                    {x for x in t if not _LIGHT.fullmatch(x)} - _named_class(e, sentence) or t))
-                   for e, t in zip(events, terms)):
-                # every word of each event but the ones that say what was done ("putting her back on
-                # aspirin" is "aspirin was resumed"): "insulin lispro via pump … until back on
-                # hydrocortisone" is no order of the insulin drip's start and the hydrocortisone
+            if any(not any(_meets(head, w) for w in words) for head in (_head(e, sentence) for e in events) if head):
+                # each event's head word ("drip" of "insulin drip", "biopsy" of "kidney biopsy"; a class
+                # by its member): "insulin lispro via pump … until back on hydrocortisone" is no order
+                # of the insulin drip's start and the hydrocortisone
                 continue
             places = [_positions(sentence, t, m) for t, m in zip(terms, mentions)]
             if not all(places):
@@ -458,6 +459,16 @@ def _class_members(event: str) -> set[str]:
     """The drugs of a class the event names ("the PPI drip": pantoprazole, omeprazole …)."""
     drug_class = asked_class(event)
     return set(drug_class.members) if drug_class is not None else set()
+
+
+def _head(event: str, sentence: str) -> str:
+    """The last word of the event that names the thing, not what was done to it ("putting her back on
+    aspirin" → aspirin); "" when a drug class it names is met by a member in the sentence."""
+    named = _named_class(event, sentence)
+    words = [w for w in re.findall(r"[a-z][a-z0-9'-]+", event.lower()) if w in _terms(event) and not _LIGHT.fullmatch(w)]
+    if named and words and words[-1] in named:
+        return ""
+    return words[-1] if words else ""
 
 
 def _named_class(event: str, sentence: str) -> set[str]:

@@ -518,4 +518,4 @@ def test_a_drug_class_an_event_names_is_met_by_its_member_in_the_sentence():
     evidence = _stays(("CN-1", "After the biopsy, pulse methylprednisolone 500 mg IV daily for 3 doses, then prednisone.",
                        "2193-03-02T10:00:00", 1))
     answer = text_sequence("Pulse steroids first, or the kidney biopsy?", evidence)
-    assert answer and answer.startswith("Kidney biopsy came first"), answer
+    assert answer and answer.startswith("Kidney biopsy came first"), answer  # "the biopsy": its head word
