@@ -528,9 +528,6 @@ _ASKS_CERTAINTY = re.compile(r"\b(?:definitely|definite|definitive|certainly|cer
                              r"actually)\b", re.IGNORECASE)
 _CONFIRMS = re.compile(r"\b(?:confirmed|proven|proved|diagnostic of|biopsy[- ]proven|culture[- ]proven|"
                        r"crystal[- ]proven|definite|definitive)\b", re.IGNORECASE)
-#: a question about what a study showed ("did the CTA show …?", "on the MRI, was there …?")
-_STUDY_ASKED = re.compile(r"\b(?:show|shows|showed|shown|reveal\w*|demonstrat\w*|see|seen|saw)\b|\b(?:on|in)\s+(?:the\s+)?"
-                          r"(?:\w+\s+)?(?:CTA?|MRI|MRA|echo\w*|TTE|TEE|ultrasound|x-?ray|CXR|scan|film|study)\b", re.IGNORECASE)
 #: a finding a later sentence states as settled ("found at operation", "pathology showed", "confirmed")
 _SETTLES = re.compile(_CONFIRMS.pattern + r"|\b(?:found|identified|debrided|drained|resected|at (?:operation|surgery)|"
                       r"intra-?op\w*|operative|patholog\w*|biopsy showed|cultures? grew)\b", re.IGNORECASE)
@@ -1069,7 +1066,7 @@ def from_text(question: str, evidence: Evidence, *, verdict: bool = True) -> str
             # (what a study showed is settled by a study, never by a summary's line about another finding)
             later = [e for e in candidates[1:6] if e[1] == first[1] and e[0] <= first[0] + 1
                      and e[5].hadm_id in (first[5].hadm_id, None)
-                     and not (_STUDY_ASKED.search(question) and not of_the_study(e[4], e[5]))
+                     and not (("finding_of_study" in forms or reported) and not of_the_study(e[4], e[5]))
                      and (e[5].charttime or "") > (first[5].charttime or "")]
             settled = [(e, conclusion(question, e[4], evidence.focus, ignore=scene)) for e in later]
             # settled in so many words: a denial, or a finding seen, proven or found ("most consistent
