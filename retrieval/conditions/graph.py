@@ -29,6 +29,7 @@ from retrieval.conditions.chunks import notes_signature
 from retrieval.conditions.drug_classes import asked_class_at, names_medications
 from retrieval.conditions.focus import anchor_admission, asked_clauses, led_by_context, question_focus
 from retrieval.conditions.intent import Intent, classify, question_form
+from retrieval.conditions.parse import answer_shape
 from retrieval.conditions.sentences import retrieve_documents
 from retrieval.graph.traversal import TraversalEdge, patient_edges, traverse
 from retrieval.models import Admission, Concept, KGEdge
@@ -347,6 +348,16 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
         scoped_ctx = replace(ctx, hadm_ids=scope)
         if not asked_drugs:  # "was his aphasia gone at discharge?": the problem's state then, from that stay
             name = "Current_State"
+    # "was she still on X when she came in (the second time)?": a drug's state when the asked stay
+    # began - the latest of the stays the question names, else the latest - whatever the intent phrase
+    arrival_stay = _ending_stay(scope, admissions) if (
+        intent and asked_drugs and discharge_stay is None and "at_admission" in forms and "both_ends" not in forms
+        and not forms & {"dose", "duration", "sequence", "conditional"} and answer_shape(ctx.question) == "yes_no") else None
+    if arrival_stay is not None:
+        scope = (arrival_stay,)
+        evidence.scope_admissions = [arrival_stay]
+        scoped_ctx = replace(ctx, hadm_ids=scope)
+        name = "Current_State"
     if discharge_stay is not None and asked_drugs:
         edges = _edges_for(scoped_ctx, asked_drugs, hops=hops, max_edges=200)
         vocabulary = {c["concept_id"] for c in asked_drugs} | {
@@ -393,6 +404,15 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
                 edges = [e for e in edges if e.doc_date is None or e.doc_date <= until]
             if discharge_stay is not None:  # at the end of that stay: what its own notes say
                 edges = [e for e in edges if e.hadm_id == discharge_stay]
+            elif arrival_stay is not None:
+                # "was she still on X when she came in?": the home list, the first day's orders and
+                # what came before the stay (``route_at_admission``)
+                began = next((a for h, a, _ in admissions if h == arrival_stay), None)
+                drug_ids = {c["concept_id"] for c in asked_drugs}
+                routed = routing.route_at_admission(
+                    [e for e in edges if related.get(e.concept_id, e.concept_id) in drug_ids], hadm_id=arrival_stay,
+                    began=began, concepts=[c["concept_id"] for c in asked_drugs], related=related,
+                    discharge_lists=_discharge_lists(ctx.patient_id, until=began))
             elif "at_admission" in forms and "both_ends" not in forms and scope and asked_drugs:
                 # "was she still getting X when she came in?": as the stay began - its home list and
                 # what was written by the end of its first day, nothing its later notes did to it (a
@@ -401,9 +421,10 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
                 edges = [e for e in edges if (e.hadm_id in scope and e.predicate == routing.HOME) or e.doc_date is None
                          or began is None or e.doc_date <= began + timedelta(days=1)]
                 until = began
-            routed = routing.route_current_state(
-                edges, concepts=[c["concept_id"] for c in asked], labels=labels, related=related,
-                discharge_lists=_discharge_lists(ctx.patient_id, until=until, only=discharge_stay))
+            if arrival_stay is None:
+                routed = routing.route_current_state(
+                    edges, concepts=[c["concept_id"] for c in asked], labels=labels, related=related,
+                    discharge_lists=_discharge_lists(ctx.patient_id, until=until, only=discharge_stay))
         elif name == "Historical":
             routed = routing.route_historical(edges, concepts=[c["concept_id"] for c in asked])
         else:
@@ -421,6 +442,8 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
     evidence.compared_admissions = routed.compared_admissions
     evidence.settings = {"hops": hops, "max_facts": max_facts, "labelled": labelled, "intent_mode": intent_mode,
                          "change_basis": routed.note or None, "sentence_budget": sentence_budget}
+    if arrival_stay is not None:
+        evidence.settings["state_at"] = {"when": "admission", "hadm_id": arrival_stay}
     if discharge_stay is not None:
         evidence.settings["state_at"] = {"when": "discharge", "hadm_id": discharge_stay,
                                          "discharge_list": routed.note == "discharge list"}

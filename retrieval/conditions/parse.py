@@ -67,7 +67,8 @@ class ParsedQuestion:
         return asdict(self)
 
 
-def _shape(question: str) -> str:
+def answer_shape(question: str) -> str:
+    """yes_no, or the question word of the asking clause (what, which, when, how long …)."""
     clause = (asked_clauses(question) or [question])[-1].strip()
     found = _WH.match(clause)
     if not found:
@@ -96,6 +97,6 @@ def parse_question(question: str, concepts: list[dict], *, admissions: list[int]
                    "family" if focus.about_family or "family" in forms else "patient")
     return ParsedQuestion(
         version=VERSION, asked=[_concept(c) for c in focus.focus], context=[_concept(c) for c in focus.context],
-        proposition=proposition, answer_shape=_shape(question), time=time, admissions=list(admissions),
+        proposition=proposition, answer_shape=answer_shape(question), time=time, admissions=list(admissions),
         experiencer=experiencer, parts=list(focus.parts), forms=sorted(forms), intent=intent,
         cause={"cause": cause.cause, "effect": cause.effect} if cause else None)

@@ -265,6 +265,49 @@ def route_at_discharge(edges: Iterable, *, hadm_id: int, concepts: Sequence[int]
     return routed
 
 
+#: the group ``route_at_admission`` gives a drug the stay's first day orders with nothing before it
+STARTED_ON_ADMISSION = "started_on_admission"
+_KEPT = frozenset({"continued", "resumed", "dose_changed"})
+
+
+def route_at_admission(edges: Iterable, *, hadm_id: int, began: dt.datetime | None, concepts: Sequence[int],
+                       related: dict[int, int] | None = None, discharge_lists: Iterable[int] | dict = ()) -> Routed:
+    """The asked drugs' state when one admission began ("was she still on X when she came in?"):
+    "stopped" when the stay's first day (or the next) holds or stops it - the writer tells an order
+    given as the stay began (she was taking it) from an earlier stop reported then; "current" when
+    the stay's home list names it, its first day continues it, or the statements before the stay
+    leave it going; "stopped" when those end it; "started_on_admission" when the first day only
+    orders it and nothing before the stay names it. Only the patient's own Present statements count."""
+    related = related or {}
+    day_one = began + dt.timedelta(days=1) if began is not None else None
+    mentions = sorted((e for e in _mentions(edges) if e.predicate in DRUG_PREDICATES and e.assertion == "Present"),
+                      key=lambda e: (e.doc_date or _FLOOR, e.edge_id))
+    routed = Routed("At_Admission", compared_admissions=[hadm_id])
+    for asked in dict.fromkeys(concepts):
+        mine = [e for e in mentions if related.get(e.concept_id, e.concept_id) == asked]
+        home = [e for e in mine if e.hadm_id == hadm_id and e.predicate == HOME and getattr(e, "status", "") not in ENDING]
+        first = [e for e in mine if e.hadm_id == hadm_id and (e.predicate != HOME or getattr(e, "status", "") in ENDING)
+                 and (day_one is None or e.doc_date is None or e.doc_date <= day_one)]
+        before = [e for e in mine if e.hadm_id != hadm_id and e.doc_date is not None and began is not None
+                  and e.doc_date < began]
+        ended = [e for e in first if getattr(e, "status", "") in ENDING]
+        kept = [e for e in first if getattr(e, "status", "") in _KEPT]
+        if ended:
+            routed.add(ended[-1], "stopped", ended[-1].status)
+        elif home or kept:
+            edge = home[0] if home else kept[-1]  # the earliest home list: what she came in on
+            routed.add(edge, "current", edge.assertion)
+        elif before:
+            state = medication_state(before, discharge_lists=discharge_lists)
+            edge, said = next(iter(state.values()), (before[-1], ""))
+            routed.add(edge, "stopped" if said in ENDING or said in course.OFF_LIST else "current", said or edge.assertion)
+        elif first:
+            routed.add(first[0], STARTED_ON_ADMISSION, getattr(first[0], "status", "") or "")
+        else:
+            routed.not_found.append(asked)
+    return routed
+
+
 def _closed_since(edges: list) -> dict[int, object]:
     """Concept → its latest patient statement when that statement is past (τa = Past, or
     Historical, or a stated resolution): later evidence that the problem ended. "Latest" is the

@@ -62,14 +62,38 @@ def dose_in(sentence: str, evidence: Evidence, drug: dict) -> str | None:
     return None
 
 
-def same_dose(a: str, b: str) -> bool:
-    """Whether two doses as written are the same, ignoring case, spacing and route words (a route
-    such as PO or "by mouth" makes no difference)."""
-    def key(dose: str) -> str:
-        words = re.sub(r"\b(?:po|oral|orally|by mouth|tab|tabs|tablet|tablets|cap|capsule)\b", " ", dose.lower())
-        return " ".join(re.sub(r"(\d)\s*(mg|mcg|g|units?)\b", r"\1 \2", words).split())
+#: ways of writing one frequency, each to one word
+_FREQUENCY_WORDS = ((r"\b(?:once\s+(?:a\s+)?daily|once\s+a\s+day|q\.?\s?d\.?|qday|every\s+day|each\s+day|per\s+day|/day|daily)\b", " daily "),
+                    (r"\b(?:b\.?i\.?d\.?|twice\s+(?:a\s+)?daily|twice\s+a\s+day|q12h?)\b", " bid "),
+                    (r"\b(?:t\.?i\.?d\.?|three\s+times\s+(?:a\s+)?daily|three\s+times\s+a\s+day|q8h?)\b", " tid "),
+                    (r"\b(?:q\.?h\.?s\.?|at\s+bedtime|nightly|at\s+night|every\s+night)\b", " qhs "))
 
-    return key(a) == key(b)
+
+def _dose_parts(dose: str) -> tuple[str | None, str | None, str]:
+    """(amount, unit, the rest: frequency and other words) of a dose as written."""
+    text = re.sub(r"\b(?:po|oral|orally|by mouth|tab|tabs|tablet|tablets|cap|capsule|capsules)\b", " ", dose.lower())
+    for pattern, word in _FREQUENCY_WORDS:
+        text = re.sub(pattern, word, text)
+    found = re.search(r"(\d+(?:\.\d+)?)\s*(mg|mcg|g|units?|u|ml|meq)?\b", text)
+    if not found:
+        return None, None, " ".join(text.split())
+    unit = found.group(2)
+    unit = "unit" if unit in ("u", "units", "unit") else unit
+    rest = " ".join((text[:found.start()] + " " + text[found.end():]).split())
+    return found.group(1).rstrip("0").rstrip(".") if "." in found.group(1) else found.group(1), unit, rest
+
+
+def same_dose(a: str, b: str) -> bool:
+    """Whether two doses as written are the same: the same amount, the same unit where both give one,
+    the same frequency where both give one; case, spacing, route words (PO, "by mouth") and ways of
+    writing a frequency ("daily", "qd", "once a day") make no difference ("50" on a home list and
+    "50 mg PO DAILY" on the discharge list are one dose)."""
+    amount_a, unit_a, rest_a = _dose_parts(a)
+    amount_b, unit_b, rest_b = _dose_parts(b)
+    if amount_a is None or amount_b is None:
+        return rest_a == rest_b and amount_a == amount_b
+    return (amount_a == amount_b and (unit_a is None or unit_b is None or unit_a == unit_b)
+            and (not rest_a or not rest_b or rest_a == rest_b))
 
 
 def _dose_at(sentence: str, span: tuple[int, int]) -> str | None:

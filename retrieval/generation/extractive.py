@@ -255,7 +255,8 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
             return " ".join(courses)
         if re.match(r"^(?:and\s+)?when\b", last_clause.strip(), re.IGNORECASE):
             return None  # "when did it go back on?" asks a day, not whether it is taken: the sentences say
-    if intent == "Current_State" and not held:
+    arrival = (evidence.settings.get("state_at") or {}).get("when") == "admission"
+    if (intent == "Current_State" or arrival) and not held:
         now = _current(question, evidence, concepts, asks_resolved=bool(ASKS_RESOLVED.search(question)))
         if len(evidence.question_parts) >= 2 and any(_EVER.search(p) for p in evidence.question_parts[:-1]):
             # "was she ever on Bactrim, and is she still taking it?": the past, then now
@@ -646,12 +647,33 @@ def _current(question: str, evidence: Evidence, concepts: list[dict], *, asks_re
     """Current or not, for each asked concept; the yes / no follows the question's sense ("is it
     still active?" and "has it resolved?" get opposite heads for the same state)."""
     yes, no = ("No.", "Yes.") if asks_resolved else ("Yes.", "No.")
+    arrival = (evidence.settings.get("state_at") or {}).get("when") == "admission"
     parts = []
     missing = {c["concept_id"] for c in evidence.not_found}
     for concept in concepts:
         facts = [f for f in about(evidence, concept) if f.group == "current"]
         resolved = [f for f in about(evidence, concept) if f.group == "resolved"]
         stopped = [f for f in about(evidence, concept) if f.group == "stopped"]
+        if stopped and not facts and _ended_on_arrival(evidence, stopped[0]):
+            # "was she still on X when she came in?" of "HOLD X" / "X -> stop" written as the stay began:
+            # the stay's own order ended it, so she was taking it when she arrived
+            fact = stopped[0]
+            parts.append(f"{yes} {display(concept)} was being taken when the stay began; it was {fact.status or 'stopped'} "
+                         f"on admission{' (' + fact.date + ')' if fact.date else ''}." + quote(evidence, stopped))
+            continue
+        started = [f for f in about(evidence, concept) if f.group == "started_on_admission"]
+        if started and not facts and not stopped:
+            # a drug the stay's first day orders and nothing before it names: not known to be taken before
+            fact = started[0]
+            parts.append(f"{no} {display(concept)} is not documented as taken before the stay: it was first "
+                         f"ordered on admission{' (' + fact.date + ')' if fact.date else ''}." + quote(evidence, started))
+            continue
+        if stopped and not facts and arrival:
+            fact = stopped[0]
+            parts.append(f"{no} {display(concept)} was not being taken when the stay began: "
+                         f"{(fact.status or 'stopped').replace('_', ' ')}"
+                         f"{' (documented ' + fact.date + ')' if fact.date else ''}." + quote(evidence, stopped))
+            continue
         if stopped and not facts:
             fact = stopped[0]
             state = fact.status.replace("_", " ") if fact.status else "stopped"
@@ -678,6 +700,10 @@ def _current(question: str, evidence: Evidence, concepts: list[dict], *, asks_re
         dose = _dose_answer(question, evidence, concept, fact) if concept["domain"] == "Drug" else None
         if dose and fact.assertion == "Present":
             parts.append(dose)
+        elif fact.assertion == "Present" and concept["domain"] == "Drug" and arrival and fact.predicate == "took_before_admission":
+            parts.append(f"{yes} {display(concept)} was on the stay's home medication list when it began.")
+        elif fact.assertion == "Present" and concept["domain"] == "Drug" and arrival:
+            parts.append(f"{yes} {display(concept)} was being taken when the stay began (Present{when}).")
         elif fact.assertion == "Present" and concept["domain"] == "Drug":
             parts.append(f"{yes} {display(concept)} is a current medication, active as of the latest record "
                          f"(Present{when}).")
@@ -691,6 +717,28 @@ def _current(question: str, evidence: Evidence, concepts: list[dict], *, asks_re
             parts.append(f"{display(concept)}: {fact.assertion.replace('_', ' ').lower()}{when}.")
         parts[-1] += quote(evidence, facts)
     return " ".join(parts)
+
+
+#: a stop or hold a sentence reports as done before ("already stopped 10/6", "was held two weeks ago",
+#: "off it since May"), not ordered as the stay began
+_EARLIER_END = re.compile(r"\b(?:already|previously|prior(?:ly)?|had been|has been|was|were|ago|since|last (?:week|month|year)|"
+                          r"in (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)|"
+                          r"before (?:admission|this admission|coming in|presentation)|PTA|by (?:her|his|their) (?:PCP|doctor|cardiologist))\b"
+                          r"|(?<![\d/])(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01])(?![\d/]\d)", re.IGNORECASE)
+
+
+def _ended_on_arrival(evidence: Evidence, fact: GraphFact) -> bool:
+    """Whether ``fact`` is the asked stay's own hold or stop, written as it began (its first day or
+    the next), of a question about the state when the stay began: the drug was being taken then."""
+    state_at = evidence.settings.get("state_at") or {}
+    if state_at.get("when") != "admission" or fact.hadm_id != state_at.get("hadm_id") or fact.status not in ("held", "stopped"):
+        return False
+    stay = next((a for a in evidence.admissions if a["hadm_id"] == fact.hadm_id), {})
+    start, day = _date(stay.get("admitted")), _date(fact.date)
+    if not (start and day and 0 <= (day - start).days <= 1):
+        return False
+    sentence = _source_sentence(evidence, fact) or ""
+    return bool(sentence) and not _EARLIER_END.search(sentence)
 
 
 _DOSE = re.compile(r"(?<![\w./])(\d+(?:\.\d+)?)\s*(mg|mcg|g|units?|u|ml|meq)?(?![\w/])", re.IGNORECASE)

@@ -111,10 +111,10 @@ def _write(tmp_path, change) -> object:
 
 @pytest.mark.parametrize("change, message", [
     (lambda d: d.update(colour="red"), "colour: unknown key"),
-    (lambda d: d["predicate_rules"].append({"domains": ["Drug"], "predicate": "cures"}),
-     "predicate_rules.21.predicate: Input should be 'allergic_to'"),
-    (lambda d: d["predicate_rules"].append({"domains": ["Drug"], "predicate": "treated_with"}),
-     "predicate_rules.21.predicate: Input should be"),
+    (lambda d: d["predicate_rules"].insert(0, {"domains": ["Drug"], "predicate": "cures"}),
+     "predicate_rules.0.predicate: Input should be 'allergic_to'"),
+    (lambda d: d["predicate_rules"].insert(0, {"domains": ["Drug"], "predicate": "treated_with"}),
+     "predicate_rules.0.predicate: Input should be"),
     (lambda d: d["predicate_rules"][0].update(experiencer="Neighbour"),
      "predicate_rules.0.experiencer: Input should be 'Patient' or 'Family'"),
     (lambda d: d["predicate_rules"][1].update(section="allergies"),

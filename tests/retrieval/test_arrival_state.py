@@ -1,0 +1,172 @@
+"""Issue 32, eleventh increment: the state when a stay began, and the lists that say it.
+
+- A PRN drug in a medication list governs its reason, not the drugs after it ("albuterol PRN,
+  metoprolol succ 50, lisinopril 10": metoprolol is taken; context rules 2026.12-11).
+- An ED note's "Meds:" line is the patient's home list (graph rules 2026.12-8).
+- "Was she still on X when she came in / came back?" of a drug the stay held or stopped as it began
+  ("HOLD X", "X -> stop") is a yes: she was taking it when she arrived, and the stay ended it; a drug
+  only ordered on the first day was not documented as taken before it (intent-rules-18 adds "came
+  back", "on readmission" to the at-admission phrases).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from retrieval.nlp.pipeline import classify_spans
+
+
+def assertion(sentence: str, target: str) -> str:
+    start = sentence.index(target)
+    (annotation,) = classify_spans(sentence, [(start, start + len(target))])
+    return annotation.assertion.value
+
+
+@pytest.mark.parametrize("sentence, target", [
+    ("Meds: Trelegy daily, albuterol PRN, metoprolol succ 50, lisinopril 10, atorva 40.", "metoprolol"),
+    ("Meds: Trelegy daily, albuterol PRN, metoprolol succ 50, lisinopril 10, atorva 40.", "lisinopril"),
+    ("Home meds: oxycodone 5 mg q6h prn, gabapentin 300 TID, sertraline 50 daily.", "gabapentin"),
+    ("Home meds: oxycodone 5 mg q6h prn, gabapentin 300 TID, sertraline 50 daily.", "sertraline"),
+    ("Medications: ondansetron p.r.n., pantoprazole 40 mg daily, apixaban 5 mg BID.", "apixaban"),
+    ("Meds - lorazepam 0.5 PRN, levetiracetam 500 BID", "levetiracetam"),
+    ("albuterol inhaler as needed for wheeze, tiotropium daily, prednisone 10 mg daily", "prednisone"),
+    ("Meds: acetaminophen prn, warfarin 5 mg daily", "acetaminophen"),
+])
+def test_a_prn_drug_leaves_the_rest_of_its_list_taken(sentence, target):
+    assert assertion(sentence, target) == "Present"
+
+
+@pytest.mark.parametrize("sentence, target", [
+    ("oxycodone 5 mg q4h prn pain", "pain"),
+    ("ondansetron 4 mg IV q8h PRN nausea", "nausea"),
+    ("lorazepam 1 mg prn for agitation", "agitation"),
+    ("albuterol as needed for wheezing", "wheezing"),
+])
+def test_a_prn_reason_is_still_not_a_finding(sentence, target):
+    assert assertion(sentence, target) == "Hypothetical"
+
+
+# -- a chart: two stays, a clinic visit between them ------------------------------------------------------
+
+SUBJECT = 7800011
+STAYS = [(78000111, "2193-01-05T06:00:00", "2193-01-10T12:00:00"),
+         (78000112, "2193-03-02T05:00:00", "2193-03-07T12:00:00")]
+NOTES = [
+    ("7800011-ED-1", 78000111, "ED", "2193-01-05T07:00:00", """ED NOTE
+72F AF, HTN, OA, p/w melena x2 days.
+Meds: apixaban 5 BID, albuterol PRN, metoprolol succ 50, lisinopril 20, naproxen 500 BID (OTC).
+
+A/P: upper GI bleed.
+- HOLD apixaban + lisinopril (BP 92/58)
+- naproxen -> stop
+- pantoprazole 40 IV BID
+"""),
+    ("7800011-DS-1", 78000111, "DS", "2193-01-10T10:00:00", """DISCHARGE SUMMARY
+# Upper GI bleed from a gastric ulcer, attributed to naproxen.
+Medications on Admission:
+1. Apixaban 5 mg PO BID
+2. Metoprolol succinate 50 mg PO daily
+3. Lisinopril 20 mg PO daily
+4. Naproxen 500 mg PO BID
+Discharge Medications:
+1. Apixaban 5 mg PO BID
+2. Metoprolol succinate 50 mg PO DAILY
+3. Pantoprazole 40 mg PO BID
+"""),
+    ("7800011-PN-2", None, "PN", "2193-02-10T09:00:00", """CLINIC NOTE
+BP 150/90 today. Lisinopril restarted at 10 mg daily.
+"""),
+    ("7800011-ED-3", 78000112, "ED", "2193-03-02T06:00:00", """ED NOTE
+72F AF on apixaban, p/w confusion x1 day.
+Meds: apixaban 5 BID, metoprolol succ 50, lisinopril 10, pantoprazole 40 BID.
+Naproxen stopped in January after the bleed.
+
+A/P: encephalopathy, ?hepatic.
+- lactulose 20 g TID
+- continue apixaban
+"""),
+    ("7800011-DS-3", 78000112, "DS", "2193-03-07T10:00:00", """DISCHARGE SUMMARY
+# Encephalopathy from a UTI, resolved.
+Discharge Medications:
+1. Apixaban 5 mg PO BID
+2. Metoprolol succinate 50 mg PO daily
+3. Lisinopril 10 mg PO daily
+4. Pantoprazole 40 mg PO BID
+"""),
+]
+
+
+@pytest.fixture(scope="module")
+def bleed_chart(django_db_setup, django_db_blocker, tmp_path_factory):
+    from tests.retrieval.graph_support import written_chart
+
+    with written_chart(django_db_blocker, tmp_path_factory.mktemp("arrival"), "arrival", [(SUBJECT, "F", 72)],
+                       {SUBJECT: STAYS}, {SUBJECT: NOTES}) as ids:
+        yield ids[SUBJECT]
+
+
+def _ask(patient_id: int, question: str) -> str:
+    from tests.retrieval.test_drug_classes_and_stops import ask
+
+    return ask(patient_id, question, SUBJECT)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("question, verdict, said", [
+    # held or stopped as the stay began: she was taking it when she arrived
+    ("Was she on lisinopril when she came in with the GI bleed?", "Yes", "held on admission"),
+    ("Was she still taking naproxen when she came in the first time?", "Yes", "stopped on admission"),
+    ("Was she on naproxen when she was admitted the first time?", "Yes", "stopped on admission"),
+    ("Was she on apixaban on admission the first time?", "Yes", "held on admission"),
+    # stopped before the stay, as its first note reports
+    ("Was she on naproxen when she came back?", "No", "not being taken"),
+    ("Was she still taking naproxen when she was readmitted?", "No", "not being taken"),
+    # only ordered as the stay began, nothing before it
+    ("Was she on lactulose when she came back?", "No", "not documented as taken before the stay"),
+    ("Was she taking lactulose on readmission?", "No", "not documented as taken before the stay"),
+    # the stay's home list: the ED's "Meds:" line, a PRN drug before it
+    ("Was she on metoprolol when she came in the first time?", "Yes", "home medication list"),
+    ("Was she still on lisinopril when she came back?", "Yes", "home medication list"),
+    ("Was she taking apixaban at readmission?", "Yes", "home medication list"),
+])
+def test_the_state_when_the_stay_began(bleed_chart, question, verdict, said):
+    answer = _ask(bleed_chart, question)
+    assert answer.startswith(verdict) and said in answer, answer
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("question, dose", [
+    ("What dose of lisinopril was she on when she came back?", "10"),
+    ("What dose of lisinopril was she on when she came in with the GI bleed?", "20"),
+])
+def test_a_dose_asked_at_arrival_is_still_a_dose(bleed_chart, question, dose):
+    answer = _ask(bleed_chart, question)
+    assert not answer.startswith(("Yes", "No")) and dose in answer.split("Source")[0], answer
+
+
+@pytest.mark.django_db
+def test_the_ed_home_list_is_compared_with_the_discharge_list(bleed_chart):
+    answer = _ask(bleed_chart, "What changed in her meds from admission to discharge the first time?")
+    head = answer.split("(Compared")[0]
+    assert "No home medication list" not in answer, answer
+    assert "pantoprazole" in head.split("Stopped")[0] and "naproxen" in head.split("Stopped")[1], answer
+    # 50 on the ED's line and "50 mg PO DAILY" on the discharge list are one dose
+    assert "metoprolol" in head.split("Continued")[1] and "dose changed" not in head.split("Continued")[1], answer
+
+
+@pytest.mark.parametrize("a, b, same", [
+    ("50", "50 mg PO DAILY", True),
+    ("81", "81 mg PO daily", True),
+    ("10 mg PO QHS", "10 mg nightly", True),
+    ("5 mg daily", "5 mg once a day", True),
+    ("1000 BID", "1000 mg twice daily", True),
+    ("0.5 mg", "0.50 mg", True),
+    ("10 qHS", "5 mg QHS", False),
+    ("25 mg daily", "25 mg BID", False),
+    ("500 mg", "250 mg", False),
+    ("10 mg PO QHS", "10 mg PO QAM", False),
+])
+def test_one_dose_written_two_ways(a, b, same):
+    from retrieval.generation.dose import same_dose
+
+    assert same_dose(a, b) is same
