@@ -286,6 +286,21 @@ def _relatives_statements(ctx: QuestionContext, focus, asked: list[dict], edges:
             if e.experiencer != "Patient"]
 
 
+#: a discharge summary's sections that retell how the stay began, not how it ended
+_RETOLD = ("history_of_present_illness", "chief_complaint", "past_medical_history")
+
+
+def _without_retold_history(edges: list) -> list:
+    """A stay's statements about a problem without those a discharge summary makes in its history
+    sections ("86F … (left pubic rami fractures 04/2199 after a fall, with delirium), who fell …" is
+    dated at discharge but tells of April) - unless nothing else of the stay names the problem."""
+    retold = set(KGEdge.objects.filter(id__in=[e.edge_id for e in edges], note__note_type="DS",
+                                       section__in=_RETOLD).values_list("id", flat=True))
+    kept = [e for e in edges if e.edge_id not in retold]
+    named = {e.concept_id for e in kept}
+    return kept + [e for e in edges if e.edge_id in retold and e.concept_id not in named]
+
+
 def _discharge_lists(patient_id: int, *, until=None, only: int | None = None) -> dict[int, object]:
     """The patient's admissions with a discharge list → when it was written (its latest entry), up
     to ``until``; with ``only``, that admission's alone (the state at the end of one stay)."""
@@ -403,7 +418,7 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
             if until is not None:  # "as of" the admission asked about: nothing written after it
                 edges = [e for e in edges if e.doc_date is None or e.doc_date <= until]
             if discharge_stay is not None:  # at the end of that stay: what its own notes say
-                edges = [e for e in edges if e.hadm_id == discharge_stay]
+                edges = _without_retold_history([e for e in edges if e.hadm_id == discharge_stay])
             elif arrival_stay is not None:
                 # "was she still on X when she came in?": the home list, the first day's orders and
                 # what came before the stay (``route_at_admission``)

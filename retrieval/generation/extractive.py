@@ -31,7 +31,7 @@ from retrieval.conditions.intent import question_form
 from retrieval.generation.attribution import cause_answer
 from retrieval.generation.dose import dose_on_day, asked_dose_differs, dose_answer, named_drug, same_dose
 from retrieval.generation.facts import about, display, narrower_had, quote
-from retrieval.generation.medication_course import asks_both_ends, drug_course, list_dose
+from retrieval.generation.medication_course import asks_both_ends, drug_course, list_dose, waiting_restart
 from retrieval.generation.ordering import asks_order, parse_interval, parse_sequence, text_interval, text_sequence
 from retrieval.generation.text_reader import (ASKS_RESOLVED, ASKS_TREATED, CONDITION, DESCRIPTORS, PENDING, RELATIVE, STOP_WORDS, asks_now,
                                               STUDY_NOTE_TYPES, asks_value_state, from_text, on_a_study, plan_answer,
@@ -446,7 +446,12 @@ def _at_discharge(question: str, evidence: Evidence) -> str | None:
             elif fact.group == "off_at_discharge":
                 why = ("the discharge medication list leaves it out" if state == "not on the discharge list"
                        else f"{state}{' (documented ' + fact.date + ')' if fact.date else ''}")
-                parts.append(f"{no}{name} was not continued at discharge{left}: {why}." + quote(evidence, facts))
+                # "held on admission … Plan: restart at 12.5 mg at clinic if K is below 5.0": never a flat "held"
+                waits = waiting_restart(evidence, concept, {state_at["hadm_id"]}, after=fact) \
+                    if fact.status in ("held", "stopped", "not_on_the_discharge_list") or state == "not on the discharge list" else None
+                parts.append(f"{no}{name} was not continued at discharge{left}: {why}."
+                             + (f' A restart waits on a condition: "{waits.rstrip(".")}".' if waits else "")
+                             + quote(evidence, facts))
             else:
                 parts.append(f"Not stated at discharge: the notes of that stay hold no discharge medication list; the "
                              f"last statement about {name} there{' (' + fact.date + ')' if fact.date else ''} is "

@@ -95,7 +95,7 @@ def drug_course(evidence: Evidence, drug: dict) -> str | None:
     if steps and steps[-1][2].clinical_status in ENDING:
         # "Amlodipine NOT restarted - resume only if home SBP is consistently above 140": held, and a
         # restart that waits on a condition, said with it (never a flat "held" or a flat "restart")
-        waits = _waiting_restart(evidence, drug, scope, after=steps[-1][2])
+        waits = waiting_restart(evidence, drug, scope, after=steps[-1][2])
         if waits:
             parts.append(f'A restart waits on a condition: "{waits.rstrip(".")}".')
     if not parts:
@@ -104,7 +104,7 @@ def drug_course(evidence: Evidence, drug: dict) -> str | None:
     return " ".join(parts) + quote(evidence, basis + listed + home)
 
 
-def _waiting_restart(evidence: Evidence, drug: dict, scope: set, *, after: GraphFact) -> str | None:
+def waiting_restart(evidence: Evidence, drug: dict, scope: set, *, after: GraphFact) -> str | None:
     """The sentence of a conditional statement of the patient's about the drug, in the asked stay and
     no earlier than its last stated step, that names the drug and its condition."""
     from retrieval.generation.text_reader import CONDITION, SENTENCE_SPLIT, problem_head

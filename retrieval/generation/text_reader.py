@@ -484,7 +484,7 @@ ASKS_TREATED = re.compile(r"\b(?:been|get|got|gotten|was|were|is|being)\s+treate
                           r"\b(?:any|on|started|receiv\w*|get|got|gotten|had|given)\s+(?:treatment|therapy)\s+(?:for|of)\b",
                           re.IGNORECASE)
 #: a question whether something had ended ("H. pylori gone?", "has the AKI resolved?")
-ASKS_RESOLVED = re.compile(r"\b(?:resolved|gone|cleared|healed|went away|fixed|corrected|normali[sz]ed|a thing of the past|"
+ASKS_RESOLVED = re.compile(r"\b(?:resolved|gone|cleared|clear(?:\s+up)?(?!\s+(?:margins?|of|on|for|to|liquids?|diet|fluids?))|healed|went away|fixed|corrected|normali[sz]ed|a thing of the past|"
                            r"behind (?:her|him|them)|no longer|not (?:an issue|a problem) anymore)\b", re.IGNORECASE)
 #: where a clause about another thing begins ("apixaban on 11/3, when the heparin drip was stopped")
 _CLAUSE_BREAK = re.compile(r";|\b(?:when|and|but|while|whereas|after|before|then)\b", re.IGNORECASE)

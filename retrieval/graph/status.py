@@ -73,6 +73,10 @@ class StatusRulesFile(StrictModel):
     problem: dict[ProblemStatus, list[Cue]]
     pseudo: list[NonBlank] = []
     clause_breaks: list[NonBlank]
+    #: cues that, anywhere in a problem head's paragraph ("# Delirium: began 9/15; CAM negative from
+    #: 9/19."), say the head problem resolved; narrower than ``problem.resolved`` (which a clause of
+    #: the paragraph may say of another problem: "# HFrEF: diuresed; edema resolved")
+    head_resolved: list[NonBlank] = []
 
     @model_validator(mode="after")
     def _unambiguous(self):
@@ -156,6 +160,7 @@ class StatusRules:
     drug: CueSet
     problem: CueSet
     clause_breaks: re.Pattern
+    head_resolved: re.Pattern | None = None
 
 
 @lru_cache(maxsize=4)
@@ -168,7 +173,29 @@ def load_status_rules(path: Path | None = None) -> StatusRules:
         drug=CueSet.build(data.drug, data.pseudo),
         problem=CueSet.build(data.problem, data.pseudo),
         clause_breaks=re.compile("|".join(_pattern(b) for b in breaks), re.IGNORECASE),
+        head_resolved=re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(
+            _pattern(p) for p in sorted(data.head_resolved, key=len, reverse=True)) + r")(?![A-Za-z0-9])",
+            re.IGNORECASE) if data.head_resolved else None,
     )
+
+
+#: a problem head: a line that opens with the problem and a colon ("# Post-op delirium:", "2) AKI:")
+_HEAD = re.compile(r"[ \t]*(?:#+|\d{1,2}[.)]|[-*\u2022])?[ \t]*")
+_PARAGRAPH_END = re.compile(r"\n[ \t]*\n|\n[ \t]*(?:#|\d{1,2}[.)]|[-*\u2022])|\n[ \t]*[A-Z][A-Za-z /&'()-]{1,40}:")
+
+
+def _head_paragraph(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The paragraph a problem heads (from its colon to the next blank line, head or section
+    header), when the mention is the head of its line ("# Post-operative delirium: began …"); else None."""
+    line_start = text.rfind("\n", 0, start) + 1
+    lead = _HEAD.match(text, line_start)
+    if lead is None or lead.end() > start or text[lead.end():start].count(" ") > 3:
+        return None
+    colon = text.find(":", end, end + 40)
+    if colon < 0 or "\n" in text[end:colon]:
+        return None
+    stop = _PARAGRAPH_END.search(text, colon)
+    return colon + 1, stop.start() if stop else len(text)
 
 
 def _scope(text: str, start: int, end: int, sentence_start: int | None, sentence_end: int | None,
@@ -211,6 +238,10 @@ def clinical_status(text: str, *, start: int, end: int, sentence_start: int | No
     status = cues.nearest(text, lo, hi, start, end)
     if not status and domain == "Drug" and header.strip():
         status = cues.first(header)
+    if not status and domain in PROBLEM_DOMAINS and rules.head_resolved is not None:
+        paragraph = _head_paragraph(text, start, end)
+        if paragraph and rules.head_resolved.search(text, *paragraph):
+            status = "resolved"
     return status
 
 

@@ -85,7 +85,14 @@ A/P: encephalopathy, ?hepatic.
 - lactulose 20 g TID
 - continue apixaban
 """),
+    ("7800011-PN-4", 78000112, "PN", "2193-03-05T09:00:00", """PROGRESS NOTE
+Delirium resolved, CAM negative this morning. Eating well.
+"""),
     ("7800011-DS-3", 78000112, "DS", "2193-03-07T10:00:00", """DISCHARGE SUMMARY
+History of Present Illness:
+72F with AF, who came in confused with delirium from a UTI.
+
+Brief Hospital Course:
 # Encephalopathy from a UTI, resolved.
 Discharge Medications:
 1. Apixaban 5 mg PO BID
@@ -170,3 +177,51 @@ def test_one_dose_written_two_ways(a, b, same):
     from retrieval.generation.dose import same_dose
 
     assert same_dose(a, b) is same
+
+
+# -- a problem's state when a stay ended: the paragraph it heads, not the history retold -------------------
+
+
+def _status(text: str, target: str) -> str:
+    from retrieval.graph.status import clinical_status
+
+    start = text.index(target)
+    return clinical_status(text, start=start, end=start + len(target), sentence_start=None, sentence_end=None,
+                           domain="Condition")
+
+
+@pytest.mark.parametrize("text, target", [
+    ("# Post-operative delirium: began the night of 9/15; CAM negative from 9/19.\n\n# Fracture: nail.", "delirium"),
+    ("# Delirium: medication-related. Quetiapine started 4/4 for agitation. CAM negative 4/8.\n", "Delirium"),
+    ("2) Hepatic encephalopathy: grade 2 on arrival;\nlactulose titrated, back to baseline by 5/23.\n3) SBP: cipro",
+     "encephalopathy"),
+    ("- Toxic metabolic encephalopathy: from the UTI; mentation back to baseline on 3/4.", "encephalopathy"),
+    ("AKI: Cr 2.4 on admission, improved with fluids; resolved by discharge (Cr 1.0).", "AKI"),
+    ("Encephalopathy back to baseline on lactulose.", "Encephalopathy"),
+    ("Confused ~20 min, now baseline.", "Confused"),
+    ("Delirium improved with reorientation and sleep hygiene, CAM-negative since 2/2.", "Delirium"),
+])
+def test_a_problem_its_paragraph_says_resolved(text, target):
+    assert _status(text, target) == "resolved"
+
+
+@pytest.mark.parametrize("text, target", [
+    ("# HFrEF: diuresed 4 L; edema resolved.", "HFrEF"),  # the edema resolved, not the heart failure
+    ("- Delirium: CAM positive overnight, haloperidol 0.5 mg x1.", "Delirium"),
+    ("# Post-operative delirium: began 9/15; CAM negative from 9/19.\n\n# Sinus bradycardia: donepezil held.", "bradycardia"),
+    ("# Dementia: mild, at baseline per daughter.", "Dementia"),
+])
+def test_another_problems_resolution_or_a_baseline_is_no_resolution(text, target):
+    assert _status(text, target) == ""
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("question", [
+    "Was she still delirious when she left the second time?",
+    "Was she delirious at discharge the second time?",
+    "Was she still delirious at her last discharge?",
+])
+def test_a_discharge_summarys_retold_history_is_not_the_state_at_discharge(bleed_chart, question):
+    # the summary's HPI names the delirium she came in with; a progress note of the stay says it resolved
+    answer = _ask(bleed_chart, question)
+    assert answer.startswith("No") and "resolved" in answer, answer
