@@ -5,8 +5,9 @@
   the ratings are ``final`` (locked or unblinded, every item fully rated) or ``interim``
   (``ratings_standing``; the release carries both too), rubric and reference versions, the question id and
   category, the arm (its run, condition and model once the study is unblinded; "arm N" before),
-  the answer's position (A/B), the values, the note, the seconds on the item (server-measured)
-  and whether the revision is current.
+  the answer's position (A/B), the values, the note, the seconds on the item (server-measured),
+  when the rater first opened the reference answer (``reference_revealed_at``, per assignment;
+  empty when not recorded) and whether the revision is current.
 - ``release.jsonl``: what may leave the building (paper 000 App. P): current ratings only, with
   pseudonyms, ids and labels, and no free text at all: no chart text, no answer or question text,
   no rater notes (a note can quote the chart).
@@ -92,6 +93,10 @@ def _rows(study: Study, *, current_only: bool, with_text: bool) -> list[dict]:
                 row[key] = value
             if with_text:  # the in-house exports (the release keeps its App. P fields)
                 row["seconds_on_item"] = rating.seconds_on_item
+                # when the rater first opened the reference on the rating screen (per assignment, so
+                # the same on each revision): after ``submitted_at``, the answers were judged first
+                revealed = assignment.reference_revealed_at
+                row["reference_revealed_at"] = revealed.isoformat() if revealed else None
                 row["question"] = item.question.text
                 row["answer"] = prediction.answer
                 row["note"] = rating.note

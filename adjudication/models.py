@@ -193,6 +193,11 @@ class Assignment(models.Model):
     draft_saved_at = models.DateTimeField(null=True, blank=True)
     opened_at = models.DateTimeField(null=True, blank=True)
     submitted_at = models.DateTimeField(null=True, blank=True)
+    #: when the rater first opened the reference answer on the rating screen (it is not in the page
+    #: before: ``adjudication.rating.reveal_reference``); null: not yet, or rated before this was
+    #: recorded. Compared with a rating's ``submitted_at``, it tells whether the answers were
+    #: judged before the reference was seen.
+    reference_revealed_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["rater", "position"]

@@ -194,7 +194,7 @@ def item_page(user, token: str, *, stamp: str = "") -> dict:
     study = assignment.study
     rubric = get_rubric(study.rubric_version)
     question = assignment.item.question
-    reference = ReferenceAnswer.objects.filter(question=question, version=study.reference_version).order_by("pk").first()
+    revealed = assignment.reference_revealed_at is not None
     siblings = list(assignment.rater.assignments.order_by("position").values_list("token", "status"))
     index = next(i for i, (t, _) in enumerate(siblings) if t == token)
     rating = current_rating(assignment)
@@ -208,7 +208,9 @@ def item_page(user, token: str, *, stamp: str = "") -> dict:
     return {
         "assignment": assignment, "study_title": study.rater_title, "rubric": rubric,
         "question": question.text, "category": question.get_category_display(),
-        "reference": reference.answer if reference else "",
+        # the reference answer only once the rater has opened it (``reveal_reference``): before,
+        # nothing of it is in the page, so neither view-source nor a screen reader shows it early
+        "reference_revealed": revealed, "reference": reference_text(assignment) if revealed else None,
         "answers": [("left", "A", assignment.left_prediction.answer), ("right", "B", assignment.right_prediction.answer)],
         "cited": [citations.link_citations(assignment.left_prediction.answer, notes),
                   citations.link_citations(assignment.right_prediction.answer, notes)],
@@ -227,6 +229,28 @@ def item_page(user, token: str, *, stamp: str = "") -> dict:
         # whether the item came as a second opinion (``Assignment.reason``) is not shown: it would
         # tell the rater that a co-rater called an answer potentially harmful
     }
+
+
+def reference_text(assignment: Assignment) -> str:
+    """The reference answer of the assignment's question at the study's reference version ("" when
+    the question has none)."""
+    reference = (ReferenceAnswer.objects.filter(question=assignment.item.question,
+                                                version=assignment.study.reference_version)
+                 .order_by("pk").first())
+    return reference.answer if reference else ""
+
+
+def reveal_reference(user, token: str) -> dict:
+    """The item's reference answer for the rater who asked to see it, recording when they first
+    did (``Assignment.reference_revealed_at``; a later reveal keeps the first time). The same wall
+    as the item: another rater's token, or a user who is no physician, is a 404. Read-only pages
+    (a locked study, a final calibration item) reveal it too: reading is not rating."""
+    assignment = get_assignment(user, token)
+    if assignment.reference_revealed_at is None:
+        Assignment.objects.filter(pk=assignment.pk, reference_revealed_at__isnull=True).update(
+            reference_revealed_at=timezone.now())
+    revealed_at = Assignment.objects.filter(pk=assignment.pk).values_list("reference_revealed_at", flat=True)[0]
+    return {"reference": reference_text(assignment), "revealed_at": revealed_at}
 
 
 def values_from_form(data) -> tuple[dict, str]:

@@ -5,6 +5,9 @@ preference) or once per answer (``scope: answer``: correctness, fairness, safety
 study records the rubric's version and the digest of its file, so a rubric edited under the same
 version is caught. Ratings are stored as ``{"reference": ..., "preference": ..., "left":
 {"correctness": ...}, "right": {...}}``; ``check_values`` refuses anything else, naming the key.
+
+Some dimensions ask about the reference answer (``Dimension.asks_about_reference``): the rating
+screen keeps the reference out of the page until the rater opens it, and these rows only then.
 """
 
 from __future__ import annotations
@@ -23,6 +26,11 @@ DEFAULT_RUBRIC = "app-o-v1"
 #: the answer positions a rater sees; "A" is left, "B" is right
 SIDES = ("left", "right")
 SIDE_LABELS = {"left": "A", "right": "B"}
+#: the dimensions that ask about the reference answer when a rubric file does not say
+#: (``needs_reference``): the verdict on the reference itself, and whether grading an answer
+#: against the reference would be fair to it. A default here, not a new key in ``app_o_v1.json``:
+#: editing the file would change the digest the studies made with it recorded.
+REFERENCE_KEYS = frozenset({"reference", "fairness"})
 
 
 class RubricError(DataFileError):
@@ -54,6 +62,9 @@ class Dimension(StrictModel):
     required_when_arms_over: int | None = None
     #: choices after which the free-text note is required
     note_when: tuple[str, ...] = ()
+    #: whether the row asks about the reference answer, so it can be answered only once the rater
+    #: has opened the reference; unset: whether the key is one of ``REFERENCE_KEYS``
+    needs_reference: bool | None = None
     choices: tuple[Choice, ...] = Field(min_length=2, max_length=9)
 
     @model_validator(mode="after")
@@ -68,6 +79,10 @@ class Dimension(StrictModel):
 
     def values(self) -> list[str]:
         return [c.value for c in self.choices]
+
+    def asks_about_reference(self) -> bool:
+        """Whether rating this row needs the reference answer in view (see ``needs_reference``)."""
+        return self.key in REFERENCE_KEYS if self.needs_reference is None else self.needs_reference
 
     def is_required(self, arms: int) -> bool:
         return self.required or (self.required_when_arms_over is not None and arms > self.required_when_arms_over)

@@ -15,6 +15,7 @@ urlpatterns = [
     path("rate/<textid:token>/submit/", rater.rate_submit, name="rate_submit"),
     path("rate/<textid:token>/skip/", rater.rate_skip, name="rate_skip"),
     path("rate/<textid:token>/unskip/", rater.rate_unskip, name="rate_unskip"),
+    path("rate/<textid:token>/reference/", rater.rate_reference, name="rate_reference"),
     path("rate/<textid:token>/notes/<int:note_pk>/", rater.rate_note, name="rate_note"),
     path("rate/<textid:token>/search/", rater.rate_search, name="rate_search"),
     path("adjudicate/", rater.adjudication_queue, name="adjudication_queue"),

@@ -21,6 +21,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from adjudication import adjudicate, rating
@@ -51,11 +52,13 @@ def _opaque_tokens(view):
 
 
 def _dimension(dim, name: str, chosen, required: set, *, answer: str = "") -> dict:
-    """One rubric dimension as a row of radio inputs named ``name``."""
+    """One rubric dimension as a row of radio inputs named ``name``; ``needs_reference``: a row
+    that asks about the reference answer (answerable once the rater has opened it)."""
     html_id = name.replace(".", "-")
     return {
         "name": name, "id": html_id, "key": dim.key, "label": dim.label, "question": dim.question,
         "answer": answer, "required": dim.key in required, "note_when": list(dim.note_when),
+        "needs_reference": dim.asks_about_reference(),
         "choices": [{"value": c.value, "label": f"Answer {c.label}" if c.value in SIDE_LABELS else c.label,
                      "definition": c.definition, "number": i,
                      "id": f"{html_id}-{c.value}", "checked": chosen == c.value}
@@ -73,7 +76,8 @@ def _segments(segments, note_url) -> list[dict]:
 
 def _form(page: dict, values: dict, note_url=None) -> dict:
     """The rating form's rows: per answer (A then B) its answer-scope dimensions, then the
-    item-scope ones (the reference verdict apart: it sits with the reference answer)."""
+    item-scope ones; those about the reference (its verdict) apart: they sit with the reference
+    answer, after the others."""
     rubric, required = page["rubric"], page["required"]
     values = values if isinstance(values, dict) else {}
     answers = []
@@ -85,13 +89,11 @@ def _form(page: dict, values: dict, note_url=None) -> dict:
                         "dims": [_dimension(d, f"{side}.{d.key}", chosen.get(d.key), required,
                                             answer=f"Answer {letter}") for d in rubric.answer_dimensions()]})
     item_dims = [_dimension(d, d.key, values.get(d.key), required) for d in rubric.item_dimensions()]
-    reference_dims = [d for d in item_dims if d["key"] == "reference"]
     texts = [" ".join((a["text"] or "").split()) for a in answers]
-    return {"answers": answers, "reference_dims": reference_dims,
+    return {"answers": answers, "reference_dims": [d for d in item_dims if d["needs_reference"]],
             # raters asked to be told when the two answers are the same text (about half the pairs of a read)
             "identical": len(texts) == 2 and texts[0] == texts[1],
-            "item_dims": [d for d in item_dims if d["key"] != "reference"],
-            "reference_rated": any(c["checked"] for d in reference_dims for c in d["choices"])}
+            "item_dims": [d for d in item_dims if not d["needs_reference"]]}
 
 
 def _note_hint(rubric) -> str:
@@ -124,7 +126,9 @@ def _item_context(token: str, page: dict, *, values=None, note=None, error: str 
     note_url = lambda pk: reverse("rate_note", args=[token, pk])  # noqa: E731
     return {
         "token": token, "study_title": page["study_title"], "instructions": page["rubric"].instructions,
-        "question": page["question"], "category": page["category"], "reference": page["reference"],
+        "question": page["question"], "category": page["category"],
+        # None until the rater has opened the reference: then the page is sent without it
+        "reference": page["reference"], "reference_revealed": page["reference_revealed"],
         "form": _form(page, page["values"] if values is None else values, note_url),
         "page_stamp": page["stamp"], "reveal": page["reveal"],
         "note": page["note"] if note is None else note,
@@ -199,6 +203,7 @@ def rate_queue(request, queue_token):
 @login_required
 @_opaque_tokens
 @require_GET
+@never_cache  # Back and reload fetch the item as it stands (a submitted item is not shown "To do")
 def rate_item(request, token):
     page = rating.item_page(request.user, token)
     return render(request, "adjudication/rate_item.html", _item_context(token, page))
@@ -256,6 +261,20 @@ def rate_unskip(request, token):
         return _item_error(request, token, exc, status=400, skip=True)
     messages.info(request, "Skip undone: the item is back in your queue.")
     return redirect("rate_item", token=token)
+
+
+@login_required
+@_opaque_tokens
+@require_GET
+@never_cache
+def rate_reference(request, token):
+    """The item's reference answer, asked for when the rater opens it (the rating page is sent
+    without it); the first request records when (``rating.reveal_reference``)."""
+    revealed = rating.reveal_reference(request.user, token)
+    context = {"token": token, "reference": revealed["reference"]}
+    if request.htmx:
+        return render(request, "adjudication/_reference.html", context)
+    return render(request, "adjudication/rate_reference.html", context)
 
 
 @login_required

@@ -2,12 +2,21 @@
  *
  *   1-9        pick that choice in the focused row, then go on to the next row; a number the row
  *              has no choice for is refused on the row (the focus stays); with the focus outside
- *              the rows (a note being read), in the row the rater left, said on that row
+ *              the rows (the chart, a link, the reference box) a digit chooses nothing and says so
+ *              (it used to land on the row the rater had left)
  *   Up/Down, k/j   previous / next row        Left/Right, p/n   previous / next item
+ *   r          open the reference answer (also Enter or a click on its box) and go to its rows
  *   Enter      submit (Ctrl+Enter inside the note)     s   focus the skip reason
  *   ?          show / hide the key list       Esc   hide it
  *
- * Everything also works without this file: the rows are real radio inputs in a plain form.
+ * Row order: the rows that judge the answers on their own (and the preference), then the
+ * reference box; the rows that ask about the reference (its verdict, each answer's auto-score
+ * fairness: ``data-needs-reference``) can be reached, and chosen, only once it is open. The
+ * reference answer is not in the page until then: opening the box asks the server for it, which
+ * records when.
+ *
+ * Everything also works without this file: the rows are real radio inputs in a plain form, and
+ * the reference box holds a link to the reference answer's own page.
  */
 (function () {
   "use strict";
@@ -23,13 +32,52 @@
   var dirty = false;
   var lastRow = null; // the row the rater was in before the focus went elsewhere
 
+  // the reference answer: in the page only once revealed (``data-revealed``), else asked for
+  var refBox = document.getElementById("reference-box");
+  var refSummary = refBox && refBox.querySelector("summary");
+  var refBody = document.getElementById("reference-body");
+  var revealed = !refBox || refBox.hasAttribute("data-revealed");
+  var refLoading = false;
+  var refWantsFocus = false; // go to the reference's rows once it is in
+
+  function needsReference(row) {
+    return row.hasAttribute("data-needs-reference");
+  }
+
+  /* The rows in keyboard order: those that judge the answers (and the preference) in the page's
+     order; once the reference is open, then its own rows (in its box), then the other rows that
+     ask about it (each answer's auto-score fairness). */
   function rows() {
-    return Array.prototype.slice.call(form.querySelectorAll("fieldset.dim"));
+    var all = Array.prototype.slice.call(form.querySelectorAll("fieldset.dim"));
+    var before = all.filter(function (row) { return !needsReference(row); });
+    if (!revealed) {
+      return before;
+    }
+    var about = all.filter(needsReference);
+    var inBox = about.filter(function (row) { return refBox && refBox.contains(row); });
+    return before.concat(inBox, about.filter(function (row) { return inBox.indexOf(row) < 0; }));
+  }
+
+  /* What the row keys step through: the rows, and the closed reference box's summary in the
+     place of the rows that wait for it. */
+  function stops() {
+    var all = rows();
+    if (!revealed && refSummary) {
+      all.push(refSummary);
+    }
+    return all;
   }
 
   function currentRow() {
     var active = document.activeElement;
     return active && active.closest ? active.closest("fieldset.dim") : null;
+  }
+
+  function currentStop() {
+    if (!revealed && refSummary && document.activeElement === refSummary) {
+      return refSummary;
+    }
+    return currentRow();
   }
 
   function focusRow(row, stay) {
@@ -38,6 +86,9 @@
     }
     var details = row.closest("details");
     if (details && !details.open) {
+      if (!revealed) {
+        return; // never opens the reference by itself
+      }
       details.open = true;
     }
     var target = row.querySelector("input[type=radio]:checked") || row.querySelector("input[type=radio]");
@@ -49,20 +100,53 @@
     }
   }
 
+  function focusStop(stop, stay) {
+    if (stop && stop === refSummary) {
+      refSummary.focus({preventScroll: true});
+      if (!stay || !inView(refSummary)) {
+        refSummary.scrollIntoView({block: stay ? "center" : "nearest"});
+      }
+      return;
+    }
+    focusRow(stop, stay);
+  }
+
   function moveRow(step) {
-    var all = rows();
+    var all = stops();
     if (!all.length) {
       return;
     }
-    var index = all.indexOf(currentRow());
+    var index = all.indexOf(currentStop());
     if (index < 0 && lastRow && all.indexOf(lastRow) >= 0) {
-      focusRow(lastRow); // back into the form where the rater left it
+      focusStop(lastRow); // back into the form where the rater left it
       return;
     }
     if (index < 0) {
       index = step > 0 ? -1 : all.length;
     }
-    focusRow(all[Math.max(0, Math.min(all.length - 1, index + step))]);
+    focusStop(all[Math.max(0, Math.min(all.length - 1, index + step))]);
+  }
+
+  /* A short message at the foot of the window that moves no focus (a key that did nothing). */
+  var hintBox = null;
+  function hint(message) {
+    if (!hintBox) {
+      hintBox = document.createElement("p");
+      hintBox.id = "key-hint";
+      hintBox.className = "key-hint";
+      hintBox.setAttribute("role", "status");
+      document.body.appendChild(hintBox);
+    }
+    hintBox.textContent = message;
+    hintBox.hidden = false;
+    window.clearTimeout(hintBox.timer);
+    hintBox.timer = window.setTimeout(hideHint, 5000);
+  }
+
+  function hideHint() {
+    if (hintBox) {
+      hintBox.hidden = true;
+    }
   }
 
   /* Say on the row itself why a key did nothing (or what it did instead), for a few seconds. */
@@ -97,13 +181,17 @@
 
   function pick(number) {
     var row = currentRow();
-    var away = !row;
-    if (away) {
-      // the focus was outside the form (a note being read): the key acts on the row the rater left,
-      // else the first still to rate, and says so there; it is never used up on moving the focus,
-      // which shifted every following key one row down
-      row = lastRow || firstOpenRow() || rows()[0];
-      focusRow(row);
+    if (!row || rows().indexOf(row) < 0) {
+      // the focus is outside the rating rows (the chart, a link, a button, the reference box):
+      // nothing is chosen and the focus stays; the rater goes back to a row with j or Down (a
+      // digit acting on the row left behind rated rows the rater did not see)
+      if (!revealed && refSummary && document.activeElement === refSummary) {
+        hint("Nothing was chosen: open the reference answer first (Enter or r), then rate its rows.");
+      } else {
+        hint("Nothing was chosen: keys 1–9 rate only the highlighted row. Press j to go " +
+             (lastRow ? "back to the row you left." : "to the first row."));
+      }
+      return;
     }
     var radios = row.querySelectorAll("input[type=radio]");
     var radio = radios[number - 1];
@@ -119,31 +207,134 @@
     if (!inView(row)) {
       row.scrollIntoView({block: "nearest"}); // the key acts on a row the rater can see
     }
+    hideHint();
     radio.checked = true;
     radio.dispatchEvent(new Event("change", {bubbles: true}));
-    if (away) {
-      var label = row.querySelector("legend");
-      tellRow(row, "Key " + number + " chosen here" + (label ? " (" + label.textContent.trim() + ")" : "") +
-              ": the focus was outside the rating rows.");
-    }
-    var all = rows();
+    var all = stops();
     var index = all.indexOf(row);
     if (index + 1 < all.length) {
-      focusRow(all[index + 1]);
+      focusStop(all[index + 1]);
     } else {
       radio.focus();
     }
   }
 
-  /* The first required row with nothing chosen (an optional row left empty does not hold the focus). */
-  function firstOpenRow() {
-    var all = rows();
+  function stillToRate(row) {
+    return row.classList.contains("required") && !row.querySelector("input[type=radio]:checked");
+  }
+
+  /* The first required row with nothing chosen (an optional row left empty does not hold the
+     focus); the closed reference box when what is still to rate waits behind it. */
+  function firstOpenStop() {
+    var all = stops();
     for (var i = 0; i < all.length; i++) {
-      if (all[i].classList.contains("required") && !all[i].querySelector("input[type=radio]:checked")) {
+      if (all[i] === refSummary) {
+        var waiting = Array.prototype.slice.call(form.querySelectorAll("fieldset.dim")).filter(needsReference);
+        if (waiting.some(stillToRate)) {
+          return refSummary;
+        }
+      } else if (stillToRate(all[i])) {
         return all[i];
       }
     }
     return null;
+  }
+
+  /* -- the reference answer: asked for when the rater opens its box ---------------------------- */
+  function say(container, className, message, role) {
+    container.textContent = "";
+    var line = document.createElement("p");
+    line.className = className;
+    if (role) {
+      line.setAttribute("role", role);
+    }
+    line.textContent = message;
+    container.appendChild(line);
+    return line;
+  }
+
+  function referenceArrived(html) {
+    refBody.innerHTML = html; // the server's fragment (escaped by the template)
+    revealed = true;
+    hideHint();
+    refBox.setAttribute("data-revealed", "");
+    Array.prototype.forEach.call(form.querySelectorAll("fieldset.dim[data-needs-reference]"), function (row) {
+      var choices = row.querySelector(".choices");
+      if (choices) {
+        choices.removeAttribute("inert");
+      }
+      var wait = row.querySelector(".needs-reference");
+      if (wait && wait.parentNode) {
+        wait.parentNode.removeChild(wait);
+      }
+    });
+    if (refWantsFocus) {
+      goToReferenceRows();
+    }
+  }
+
+  function goToReferenceRows() {
+    refWantsFocus = false;
+    var first = rows().filter(needsReference)[0];
+    if (editable && first) {
+      focusRow(first);
+    } else {
+      refBox.scrollIntoView({block: "nearest"});
+    }
+  }
+
+  function loadReference() {
+    if (!refBox || !refBody || refLoading) {
+      return;
+    }
+    if (revealed) {
+      if (refWantsFocus) {
+        goToReferenceRows();
+      }
+      return;
+    }
+    refLoading = true;
+    refBody.setAttribute("aria-busy", "true");
+    say(refBody, "reference-loading", "Loading the reference answer…", "status");
+    fetch(refBox.getAttribute("data-reference-url"), {credentials: "same-origin", headers: {"HX-Request": "true"}})
+      .then(function (response) {
+        if (response.redirected) {
+          throw new Error("your session has ended; reload the page to log in again");
+        }
+        if (!response.ok) {
+          throw new Error("the server answered " + response.status + (response.statusText ? " " + response.statusText : ""));
+        }
+        return response.text();
+      })
+      .then(referenceArrived, function (error) {
+        var reason = error instanceof TypeError ? "no answer from the server (is the connection down?)" : error.message;
+        say(refBody, "load-error", "The reference answer could not be loaded: " + reason +
+            ". Press r (or close and open the box) to try again.", "alert");
+      })
+      .then(function () {
+        refLoading = false;
+        refBody.removeAttribute("aria-busy");
+      });
+  }
+
+  function openReference() {
+    refWantsFocus = true;
+    if (!refBox.open) {
+      refBox.open = true;
+    }
+    loadReference();
+  }
+
+  if (refBox) {
+    refBox.addEventListener("toggle", function () {
+      if (refBox.open && !revealed) {
+        // opened with Enter or a click on its summary: its rows come next
+        if (document.activeElement === refSummary) {
+          refWantsFocus = true;
+        }
+        loadReference();
+      }
+    });
   }
 
   /* Save the draft now (before leaving the page), then go. */
@@ -214,7 +405,7 @@
       if (typing(target)) {
         target.blur();
         if (editable) {
-          focusRow(lastRow || firstOpenRow(), true);
+          focusStop(lastRow || firstOpenStop(), true);
         }
       }
       return;
@@ -266,6 +457,12 @@
         event.preventDefault();
         goTo(key === "p" ? "prev-link" : "next-link");
         return;
+      case "r":
+        if (refBox) {
+          event.preventDefault();
+          openReference();
+        }
+        return;
       case "s":
         var reason = document.getElementById("skip-reason");
         if (reason) {
@@ -292,10 +489,37 @@
     }
   });
 
+  /* The row last focused keeps its definitions open (``current``) until another row takes the
+     focus, and, when a click gives that row the focus, until the click is over: a press below it
+     (a later row's choice, the reference box) takes the focus on the way down, and closing the
+     definitions then moved the page up under the pointer, so the click landed elsewhere and chose
+     nothing. */
+  var pressing = false;
+  function keepOnly(row) {
+    Array.prototype.forEach.call(form.querySelectorAll("fieldset.dim.current"), function (other) {
+      if (other !== row) {
+        other.classList.remove("current");
+      }
+    });
+  }
+  document.addEventListener("pointerdown", function () { pressing = true; }, true);
+  ["pointerup", "pointercancel"].forEach(function (type) {
+    document.addEventListener(type, function () {
+      window.setTimeout(function () { // after the click that follows
+        pressing = false;
+        keepOnly(lastRow);
+      }, 0);
+    }, true);
+  });
+  document.addEventListener("keydown", function () { pressing = false; }, true);
   form.addEventListener("focusin", function (event) {
     var row = event.target.closest && event.target.closest("fieldset.dim");
     if (row) {
+      row.classList.add("current");
       lastRow = row;
+      if (!pressing) {
+        keepOnly(row);
+      }
     }
   });
   form.addEventListener("change", function () { dirty = true; });
@@ -423,13 +647,26 @@
     }
   }
 
-  function openNote(url, kind, span) {
+  function openNote(url, kind, span, name) {
     if (!pane || !window.htmx) {
       return false;
     }
     pending = {kind: kind, span: span || ""};
+    opening = name;
     window.htmx.ajax("GET", url.split("#")[0], {target: "#reading-pane", swap: "innerHTML"});
     return true;
+  }
+
+  /* What the note being opened is called, for the loading and error lines: its chart entry
+     ("Discharge summary · 2 Jan 2150, 08:00"), else what the link said. */
+  function noteName(pk, fallback) {
+    var button = pk && document.querySelector('.note-open[data-note="' + pk + '"]');
+    var type = button && button.querySelector(".note-type");
+    var time = button && button.querySelector(".note-time");
+    if (type) {
+      return type.textContent.trim() + (time ? " · " + time.textContent.trim() : "");
+    }
+    return fallback || "the note";
   }
 
   document.addEventListener("click", function (event) {
@@ -438,15 +675,67 @@
       return;
     }
     var kind = link.classList.contains("search-hit") ? "search" : "cite";
-    if (openNote(link.getAttribute("href"), kind, link.getAttribute("data-span"))) {
+    var name = noteName(link.getAttribute("data-note"), "note " + link.textContent.trim());
+    if (openNote(link.getAttribute("href"), kind, link.getAttribute("data-span"), name)) {
       event.preventDefault();
     }
+  });
+
+  /* A note on its way: the pane says so (and is busy) until it arrives; a failed request says
+     which note and what failed. Only the note asked for last is shown (an earlier one arriving
+     late is dropped). */
+  var opening = null; // the name of the note a citation or search hit is opening
+  var paneRequest = null;
+  document.body.addEventListener("htmx:beforeRequest", function (event) {
+    if (!pane || event.detail.target !== pane) {
+      return;
+    }
+    var source = event.detail.elt;
+    var button = source && source.closest && source.closest(".note-open");
+    var name = button ? noteName(button.getAttribute("data-note")) : (opening || "the note");
+    opening = null;
+    paneRequest = event.detail.xhr;
+    pane.setAttribute("data-opening", name);
+    pane.setAttribute("aria-busy", "true");
+    var line = say(pane, "note-loading", "Loading note… ", "status");
+    var what = document.createElement("span");
+    what.className = "note-loading-name";
+    what.textContent = name;
+    line.appendChild(what);
+  });
+  document.body.addEventListener("htmx:beforeSwap", function (event) {
+    if (pane && event.detail.target === pane && event.detail.xhr !== paneRequest) {
+      event.detail.shouldSwap = false; // a note asked for before the one now awaited
+    }
+  });
+  function noteFailed(event, reason) {
+    if (!pane || event.detail.target !== pane || event.detail.xhr !== paneRequest) {
+      return;
+    }
+    paneRequest = null;
+    pending = null;
+    shown = null;
+    pane.removeAttribute("aria-busy");
+    say(pane, "load-error", "Could not open " + (pane.getAttribute("data-opening") || "the note") + ": " + reason +
+        ". Try again, or open it from the chart's list.", "alert");
+  }
+  document.body.addEventListener("htmx:responseError", function (event) {
+    var xhr = event.detail.xhr;
+    noteFailed(event, "the server answered " + xhr.status + (xhr.statusText ? " " + xhr.statusText : ""));
+  });
+  document.body.addEventListener("htmx:sendError", function (event) {
+    noteFailed(event, "no answer from the server (is the connection down?)");
+  });
+  document.body.addEventListener("htmx:timeout", function (event) {
+    noteFailed(event, "the server took too long to answer");
   });
 
   document.body.addEventListener("htmx:afterSwap", function (event) {
     if (!event.detail.target || event.detail.target !== pane) {
       return;
     }
+    pane.removeAttribute("aria-busy");
+    paneRequest = null;
     var article = pane.querySelector(".note-read");
     var pk = article && article.getAttribute("data-note");
     Array.prototype.forEach.call(document.querySelectorAll(".note-open[aria-current]"), function (other) {
@@ -546,7 +835,12 @@
 
   var refused = document.querySelector(".form-error");
   var field = refused && refusedField(refused);
-  if (field && field.type === "radio") {
+  if (field && field.type === "radio" && rows().indexOf(field.closest("fieldset.dim")) < 0) {
+    // a row about the reference, which the rater has not opened yet: the reference box first
+    focusStop(refSummary, true);
+    tellRow(field.closest("fieldset.dim"), "Not saved: " + refused.textContent.trim() +
+            " Open the reference answer first (r).");
+  } else if (field && field.type === "radio") {
     var row = field.closest("fieldset.dim");
     focusRow(row, true);
     row.scrollIntoView({block: "center"});
@@ -561,12 +855,30 @@
       text.focus({preventScroll: true});
     }
   } else if (editable) {
-    // a new, resumed or revised item alike: the first row still to rate, else the first row; on a
-    // resumed item that row may be far down: it is brought into view (a new item keeps its top)
-    var first = firstOpenRow();
-    focusRow(first || rows()[0], true);
+    // a new, resumed or revised item alike: the first row still to rate (the closed reference box
+    // when what is left waits behind it), else the first row; on a resumed item that may be far
+    // down: it is brought into view (a new item keeps its top)
+    var first = firstOpenStop();
+    focusStop(first || rows()[0], true);
     if (first && first !== rows()[0] && !inView(first)) {
       first.scrollIntoView({block: "center"});
     }
   }
+
+  /* The address bar names the item shown. A refused submission or skip answers its POST with
+     this page (at .../submit/ or .../skip/): the item's own URL instead, so that a reload shows the
+     item (the refused choices are its draft) instead of sending the form again, and Back after
+     the next submission does not land on a form post. */
+  var itemUrl = form.getAttribute("data-item-url");
+  if (itemUrl && window.history && window.history.replaceState && window.location.pathname !== itemUrl) {
+    window.history.replaceState(window.history.state, "", itemUrl);
+  }
+  // a page restored from the back/forward cache would show the item as it was when left (a
+  // submitted item still "To do", a stale form): fetched again instead (the server sends the
+  // page with no-store, so this is the rare browser that keeps it anyway)
+  window.addEventListener("pageshow", function (event) {
+    if (event.persisted) {
+      window.location.reload();
+    }
+  });
 })();

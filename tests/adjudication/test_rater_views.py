@@ -320,7 +320,7 @@ def test_home_and_queue_show_progress_and_where_to_resume(world):
     assert "✓ Submitted (revision 1)" in queue and queue.count(">To do<") == len(items) - 1
     page = rater.get(reverse("rate_item", args=[items[0].token])).content.decode()
     assert "Calibration item" in page and f"Item 1 of {len(items)}" in page and "1 done" in page
-    assert "Answer A" in page and "Answer B" in page and "Reference answer — rate after judging the answers" in page
+    assert "Answer A" in page and "Answer B" in page and "— open it after judging the answers" in page
     assert not blinding_leaks(rater.bodies, world["runs"])
 
 

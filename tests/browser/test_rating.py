@@ -18,6 +18,9 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 CSP = "Content Security Policy"
 ROWS = 10  # app-o-v1 with two answers: 4 dimensions per answer, the reference, the preference
+#: the rows that judge the answers on their own (correctness, safety, utility per answer, and the
+#: preference), rated before the reference is opened; then its verdict and each answer's fairness
+BEFORE_REFERENCE, ABOUT_REFERENCE = 7, 3
 
 
 @pytest.fixture
@@ -61,10 +64,22 @@ def tab_to(page, text: str, limit: int = 40) -> None:
     raise AssertionError(f"no control with {text!r} reached by Tab")
 
 
+def open_reference_by_keyboard(page) -> None:
+    """Enter on the reference box (where the focus is once the answers are judged): the reference
+    arrives and the focus goes to its first row."""
+    assert page.evaluate("document.activeElement.id") == "reference-summary"
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#reference-text")
+    page.wait_for_function("document.activeElement && document.activeElement.name === 'reference'")
+
+
 def rate_by_keyboard(page) -> None:
     """Choice 1 in every row (the focus starts at the first row still to rate and moves on by
-    itself), then Enter."""
-    for _ in range(ROWS):
+    itself): the answers' rows and the preference, Enter on the reference box, its rows; then Enter."""
+    for _ in range(BEFORE_REFERENCE):
+        page.keyboard.press("1")
+    open_reference_by_keyboard(page)
+    for _ in range(ABOUT_REFERENCE):
         page.keyboard.press("1")
     page.wait_for_selector("#draft-status:has-text('Draft saved')")
     with page.expect_navigation():
@@ -96,11 +111,11 @@ def test_a_physician_rates_by_keyboard_leaves_and_continues(live_server, page, c
     assert page.evaluate("document.activeElement.id") == "skip-reason"
     page.keyboard.press("Escape")  # back to the row the rater was in
     assert page.evaluate("document.activeElement.name") == "left.correctness"
-    # rows: ↓ / j and ↑ / k move between them
+    # rows: ↓ / j and ↑ / k move between them (past the fairness row, which waits for the reference)
     page.keyboard.press("j")
     page.keyboard.press("ArrowDown")
     page.keyboard.press("k")
-    assert page.evaluate("document.activeElement.name") == "left.fairness"
+    assert page.evaluate("document.activeElement.name") == "left.safety"
     page.keyboard.press("ArrowUp")
     assert page.evaluate("document.activeElement.name") == "left.correctness"
 
@@ -118,7 +133,7 @@ def test_a_physician_rates_by_keyboard_leaves_and_continues(live_server, page, c
         page.keyboard.press("ArrowLeft")
     page.wait_for_selector(f"h1:has-text('Item 2 of {total}')")
     assert page.locator("input[name='left.correctness'][value=incorrect]").is_checked()
-    assert page.evaluate("document.activeElement.name") == "left.fairness"  # the first row still to rate
+    assert page.evaluate("document.activeElement.name") == "left.safety"  # the first row still to rate
     page.keyboard.press("ArrowUp")
     page.keyboard.press("1")  # changed back to "correct"
     rate_by_keyboard(page)
@@ -203,12 +218,8 @@ def test_nothing_the_browser_receives_names_a_run(live_server, page, console, st
     page.wait_for_selector(".form-error:has-text('not yet rated')")
     dom()
     page.click("#key-help summary")
-    page.locator("details.reference-box summary").click()
-    dom()
-    for _ in range(ROWS):
-        page.keyboard.press("1")
-    with page.expect_navigation():
-        page.keyboard.press("Enter")
+    page.locator("input[name='left.correctness'][value=partial]").focus()
+    rate_by_keyboard(page)
     page.wait_for_selector("h1:has-text('Item 2 of')")
     dom()
     # a skip without and with a reason, the queue, the home page
@@ -266,7 +277,7 @@ def test_screens_at_laptop_and_tablet_sizes(live_server, page, screenshot, conso
     page.check("input[name='left.correctness'][value=correct]")
     page.check("input[name='right.correctness'][value=partial]")
     page.wait_for_selector("#draft-status:has-text('Draft saved')")
-    page.locator("input[name='left.fairness']").first.focus()
+    page.locator("input[name='left.safety']").first.focus()
     page.screenshot(path=str(SCREENSHOTS / "rating-item-1366-viewport.png"))
     screenshot("rating-item-1366")
     # the chart sits beside the item on a laptop
@@ -288,8 +299,9 @@ def test_screens_at_laptop_and_tablet_sizes(live_server, page, screenshot, conso
     answer_a = page.locator(".answer-a").bounding_box()
     assert page.locator(".answer-b").bounding_box()["y"] >= answer_a["y"] + answer_a["height"]  # stacked
     assert page.evaluate("document.documentElement.scrollWidth") <= 768
-    for box in page.locator(".choice").evaluate_all("els => els.map(e => e.getBoundingClientRect().height)"):
-        assert box >= 44  # touch targets
+    # touch targets (every choice shown: those of the rows that wait for the reference come with it)
+    heights = page.locator(".choice:visible").evaluate_all("els => els.map(e => e.getBoundingClientRect().height)")
+    assert len(heights) >= 6 * 3 and all(height >= 44 for height in heights)
 
     page.set_viewport_size({"width": 1366, "height": 768})
     page.click(".submit-button")  # incomplete: the message sits by the Submit button

@@ -25,7 +25,7 @@ from adjudication.models import Assignment, Rating
 from benchmark.models import RunPrediction
 from retrieval.models import Note
 from tests.browser.conftest import SCREENSHOTS
-from tests.browser.test_rating import console, log_in, queue_of, study  # noqa: F401
+from tests.browser.test_rating import console, log_in, open_reference_by_keyboard, queue_of, rate_by_keyboard, study  # noqa: F401
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -204,7 +204,8 @@ def test_keys_act_on_a_visible_focused_row(live_server, page, console, study):
     page.screenshot(path=str(SCREENSHOTS / "rating-refused-digit-viewport.png"))
     page.keyboard.press("2")  # then a real choice: chosen, and on to the next row, which is in view
     assert page.locator("input[name='left.correctness'][value=partial]").is_checked()
-    assert focused(page) == "left.fairness" and in_viewport(page, "#dim-left-fairness")
+    # (the next row that can be rated: fairness waits for the reference to be opened)
+    assert focused(page) == "left.safety" and in_viewport(page, "#dim-left-safety")
     page.wait_for_selector("#draft-status:has-text('Draft saved')")
 
     # resumed with every row chosen in the draft, and revised after a submission: the first row
@@ -216,29 +217,32 @@ def test_keys_act_on_a_visible_focused_row(live_server, page, console, study):
         assert focused(page) == "left.correctness", title
         page.keyboard.press("3")  # acts on that row, brought into view, and moves on
         assert page.locator("input[name='left.correctness'][value=incorrect]").is_checked()
-        assert in_viewport(page, "#dim-left-correctness") and focused(page) == "left.fairness"
+        assert in_viewport(page, "#dim-left-correctness") and focused(page) == "left.safety"
 
     # resumed from the home page ("Continue"): the item still to do, its first row
     page.goto(live_server.url + "/rate/")
     with page.expect_navigation():
         page.click("a.continue")
     assert focused(page) == "left.correctness"
-    # the focus elsewhere (a citation-free click on the page): a digit acts on the row the rater left
-    # and says so there, and the next digit goes on to the next row (it used to be spent on moving
-    # the focus, and every rater's following keys landed one row down)
+    # the focus elsewhere (a click on the page's heading, a note being read): a digit chooses
+    # nothing and says so; j goes back to the row left, where the next digit acts (it used to act
+    # on the row left behind, unseen: raters rated rows from the chart pane)
+    chosen = page.locator("input[type=radio]:checked").count()
     page.locator("h1").click()
     page.keyboard.press("1")
-    assert "chosen here" in page.locator(".row-message").first.inner_text()
-    assert page.locator("input[name='left.correctness'][value=correct]").is_checked()
-    assert focused(page) == "left.fairness"
-    # reading a note: the focus goes to it, and the next digit acts on the row the rater left
+    assert "Nothing was chosen" in page.locator("#key-hint").inner_text()
+    assert page.locator("input[type=radio]:checked").count() == chosen and focused(page) is None
     page.locator(".note-open").first.click()
+    page.wait_for_selector("#reading-pane pre.note-text")
     page.keyboard.press("1")
-    assert page.locator("input[name='left.fairness']:checked").count() == 1
-    assert "chosen here" in page.locator("#dim-left-fairness .row-message").inner_text()
-    assert focused(page) != "left.fairness"
-    page.locator("#dim-left-fairness").scroll_into_view_if_needed()
+    assert page.locator("input[type=radio]:checked").count() == chosen
+    assert page.evaluate("document.activeElement.id") == "note-heading"
     page.screenshot(path=str(SCREENSHOTS / "rating-digit-after-a-note.png"))
+    page.keyboard.press("j")
+    assert focused(page) == "left.correctness"
+    page.keyboard.press("1")
+    assert page.locator("input[name='left.correctness'][value=correct]").is_checked()
+    assert focused(page) == "left.safety"
     assert [line for line in console if "Content Security Policy" in line or "Error" in line] == []
 
 
@@ -256,10 +260,7 @@ def test_a_quick_calibration_rating_shows_the_key_to_the_rater_and_the_flag_to_t
     page.goto(live_server.url + reverse("rate_item", args=[calibration.token]))
     assert page.locator(".calibration-reveal").count() == 0  # nothing before submission
     assert "leaves out the dose" not in page.content()
-    for _ in range(10):  # every row by keyboard, at once: an implausibly fast rating
-        page.keyboard.press("1")
-    with page.expect_navigation():
-        page.keyboard.press("Enter")
+    rate_by_keyboard(page)  # every row by keyboard, at once: an implausibly fast rating
     page.goto(live_server.url + reverse("rate_item", args=[calibration.token]))
     reveal = page.locator(".calibration-reveal")
     assert "leaves out the dose" in reveal.inner_text() and reveal.locator("tr.differs").count() == 1
@@ -331,20 +332,26 @@ def test_a_resumed_item_brings_the_first_row_still_to_rate_into_view(live_server
     log_in(page, live_server, "pat-physician")
     page.goto(live_server.url + reverse("rate_item", args=[item.token]))
     page.wait_for_selector("h1:has-text('Item 2 of')")
-    assert focused(page) == "reference"
-    assert in_viewport(page, "#dim-reference")  # on load, before any key
+    # what is left waits behind the reference box, which is not yet opened: the box has the focus
+    assert page.evaluate("document.activeElement.id") == "reference-summary"
+    assert in_viewport(page, "#reference-summary")  # on load, before any key
+    open_reference_by_keyboard(page)
+    assert in_viewport(page, "#dim-reference")
     page.keyboard.press("1")
     assert page.locator("input[name=reference][value=correct]").is_checked()
     assert [line for line in console if "Content Security Policy" in line or "Error" in line] == []
 
 
 def rate_with_reference_needing_revision(page) -> None:
-    """Every row by keys (the reference: "needs revision", the preference: "tie"), then Enter at
+    """Every row by keys (the preference: "tie", the reference: "needs revision"), then Enter at
     once, before the draft of the last keys is saved."""
-    for _ in range(8):  # every answer row: its first choice
+    for _ in range(6):  # every answer row judged on its own: its first choice
         page.keyboard.press("1")
-    page.keyboard.press("2")  # the reference: needs revision
     page.keyboard.press("3")  # the preference: tie
+    open_reference_by_keyboard(page)
+    page.keyboard.press("2")  # the reference: needs revision
+    page.keyboard.press("1")  # A's auto-score fairness
+    page.keyboard.press("1")  # B's
     with page.expect_navigation():
         page.keyboard.press("Enter")
 
