@@ -15,7 +15,7 @@ no focus unless the question holds exactly one concept that is not an anchor.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Literal
@@ -88,6 +88,9 @@ class FocusRulesFile(StrictModel):
     event_leads: Phrases
     #: the verbs of a question that says its subject is something: "was the pain pancreatitis?"
     copulas: Words
+    #: words right before an event the question names that say which of its stays ("the first
+    #: amputation", "her second fall", "the last bleed") when no phrase of ``ordinals`` does
+    event_ordinals: dict[Ordinal, Phrases] = {}
 
     @field_validator("ordinals")
     @classmethod
@@ -110,6 +113,8 @@ class FocusRules:
     ordinals: dict[str, re.Pattern]
     ordinal_priority: tuple[str, ...]
     study_domains: frozenset[str]
+    #: ordinal -> the words before an event that say it (searched in the text before a concept: end at it)
+    event_ordinals: dict[str, re.Pattern] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -173,6 +178,9 @@ def load_focus_rules(path: Path | str = RULES_PATH) -> FocusRules:
         version=data.version, words=words, patterns=patterns,
         ordinals={name: _phrase_pattern(phrases) for name, phrases in data.ordinals.items()},
         ordinal_priority=tuple(data.ordinal_priority), study_domains=frozenset(data.study_domains),
+        # "the first amputation", "her second bad fall": the word, then at most one filler, then the event
+        event_ordinals={name: re.compile(r"(?<![a-z0-9])(?:" + _alternatives(phrases) + r")\s+(?:[a-z-]+\s+)?$")
+                        for name, phrases in data.event_ordinals.items()},
     )
 
 
@@ -397,6 +405,17 @@ def _ordinal(lower: str, rules: FocusRules) -> str | None:
     return next((name for name in rules.ordinal_priority if name in found), None)
 
 
+def _event_ordinal(lower: str, events: list[dict], rules: FocusRules) -> str | None:
+    """The ordinal a word right before a named event says ("the first amputation", "her second
+    fall"), for a question no admission phrase orders."""
+    for event in events:
+        for name in rules.ordinal_priority:
+            pattern = rules.event_ordinals.get(name)
+            if pattern is not None and pattern.search(lower, 0, event["start"]):
+                return name
+    return None
+
+
 #: "relative" that orders, not a relative ("when was the ICD placed relative to the MRI?")
 ORDERING_RELATIVE = re.compile(r"\brelative(?:ly)?\s+(?:to|timing|order|sequence)\b|\bin relation to\b", re.IGNORECASE)
 
@@ -456,7 +475,8 @@ def question_focus(question: str, concepts: list[dict], rules: FocusRules | None
     anchor_ids = list(dict.fromkeys(c["concept_id"] for c in anchors if c["concept_id"] not in focus_ids))
     return QuestionFocus(
         focus=tuple(by_id[i] for i in focus_ids), context=tuple(c for c in named if c["concept_id"] not in focus_ids),
-        anchors=tuple(by_id[i] for i in anchor_ids), ordinal=_ordinal(lower, rules),
+        anchors=tuple(by_id[i] for i in anchor_ids), ordinal=_ordinal(lower, rules) or _event_ordinal(
+            lower, [c for c in named if c["concept_id"] in anchor_ids or c["concept_id"] not in focus_ids], rules),
         cross_admission=bool(rules.patterns["cross_admission"].search(lower)
                              or (later and rules.patterns["persistence"].search(lower))),
         parts=tuple(parts), about_family=family, about_patient=patient,

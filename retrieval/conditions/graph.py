@@ -355,8 +355,11 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
     # phrase ("go home on" is also a Change cue); routing conditions only (C4g …)
     forms = question_form(ctx.question)
     # ("dose on the way in vs on the way out?" compares the two ends: no question about discharge alone)
+    # ("where were his warfarin and INR at the second discharge?", "how was she doing at discharge?"
+    # ask for the course or a value, which the drug's course and the sentences give)
     discharge_stay = _ending_stay(scope, admissions) if (
-        intent and asked and "at_discharge" in forms and "both_ends" not in forms) else None
+        intent and asked and "at_discharge" in forms and "both_ends" not in forms
+        and answer_shape(ctx.question) not in ("where", "how")) else None
     if discharge_stay is not None:
         scope = (discharge_stay,)
         evidence.scope_admissions = [discharge_stay]

@@ -476,6 +476,8 @@ def _problem_at_discharge(question: str, evidence: Evidence) -> str | None:
     yes, no = (("No. ", "Yes. ") if gone else ("Yes. ", "No. ")) if closed else ("", "")
     parts = []
     for concept in _asked(evidence):
+        if concept.get("domain") == "Measurement":
+            continue  # "what was her creatinine doing at discharge?": a value, which the sentences give
         name = display(concept)
         stated = about(evidence, concept)
         current = [f for f in stated if f.group == "current"]
@@ -1066,6 +1068,10 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
             return f"No, only as a plan (hypothetical): {label} is mentioned as planned or recommended, not as done{on}.", basis
         return f"{label} is mentioned only as a plan or instruction (hypothetical), not as a finding{on}.", basis
     if state == "Historical":
+        if "finding_of_study" in forms and yes_no(question):
+            # "any bleeding on the July CT?" of "the old hemorrhage has evolved to encephalomalacia":
+            # the study shows a past one, no new one
+            return (f"No new {label} on that study: it shows only an old one (past, not active){on}.", basis)
         if asks_now(question):  # "does he still smoke?", "is the pt delirious?": a past-only label is a no
             return f"No, not anymore. {label} is documented only in the past (historical){on}.", basis
         if yes_no(question):  # "has she had kidney stones before?"

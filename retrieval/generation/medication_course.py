@@ -46,8 +46,13 @@ def _number(dose: str | None) -> float | None:
 
 
 def _unit(dose: str | None) -> str:
+    """The dose's unit ("mg" of "5 mg QHS"), or "" where none is written ("10 qHS": a frequency)."""
     found = re.match(r"\s*[\d.\-/]+\s*([a-zµ%]+)", (dose or "").lower())
-    return found.group(1) if found else ""
+    unit = found.group(1) if found else ""
+    return unit if unit in _UNITS else ""
+
+
+_UNITS = frozenset({"mg", "mcg", "µg", "g", "gm", "gram", "grams", "unit", "units", "u", "iu", "ml", "meq", "mmol", "%"})
 
 
 def list_dose(evidence: Evidence, drug: dict, facts: list[GraphFact]) -> str | None:
@@ -144,7 +149,8 @@ def _conclusion(evidence: Evidence, drug: dict, home: list[GraphFact], listed: l
         before, after = list_dose(evidence, drug, home), list_dose(evidence, drug, listed)
         doses = f" {name} {before} on admission, {after} at discharge." if before and after else ""
         a, b = _number(before), _number(after)
-        if a is not None and b is not None and a != b and _unit(before) == _unit(after):
+        if a is not None and b is not None and a != b and (_unit(before) == _unit(after) or not _unit(before)
+                                                           or not _unit(after)):
             return f"Continued at a {'lower' if b < a else 'higher'} dose:{doses}"
         if any(f.clinical_status == "dose_changed" for _, _, f in steps):
             return f"Continued at a changed dose:{doses}" if doses else f"Continued at a changed dose: {name}."

@@ -323,6 +323,18 @@ def _class_asked(question: str, head: set[str]) -> bool:
     return asked_class(" ".join(w for w in _WORD.findall(question.lower()) if w in head)) is not None
 
 
+#: a duration that is one route's leg of a course: "(5 days IV)", "IV for 5 days", "5 days of oral"
+_LEG_AFTER = re.compile(r"^[\d.]+\s*[a-z]+\s+(?:of\s+)?(?:IV|PO|oral|intravenous|by mouth|inpatient)\b", re.IGNORECASE)
+_LEG_BEFORE = re.compile(r"\b(?:IV|PO|oral|intravenous|by mouth|inpatient)\s+(?:for\s+|x\s*|×\s*)?$", re.IGNORECASE)
+
+
+_ROUTE = re.compile(r"\b(?:IV|PO|oral|orally|intravenous(?:ly)?|by mouth|inpatient)\b", re.IGNORECASE)
+
+
+def _one_leg(sentence: str, at: int) -> bool:
+    return bool(_LEG_AFTER.match(sentence[at:at + 30]) or _LEG_BEFORE.search(sentence[max(0, at - 16):at]))
+
+
 def _whole_course(question: str, sentence: str, found: list, places: list[int], reference, *, by_class: bool = False):
     """(value, unit, how) of a whole course the sentence states in legs, when the question asks the
     whole, names a class the legs are members of ("how long is the antibiotic course for her
@@ -336,9 +348,19 @@ def _whole_course(question: str, sentence: str, found: list, places: list[int], 
     heading = max(places) < legs[0][0] and ":" in sentence[max(places):legs[0][0]]
     if not (asks_total or heading):
         return None
-    stated = [d for d in found if d[0] > legs[-1][0] and d[3] == ""]
+    # "(5 days IV)", "IV for 5 days": one leg's length, never the whole course asked for (unless the
+    # question asks that route's: "how long was he on IV antibiotics?")
+    leg_asked = bool(_ROUTE.search(question))
+    whole = [d for d in found if d[3] == "" and not (asks_total and not leg_asked and _one_leg(sentence, d[0]))]
+    stated = [d for d in whole if d[0] > legs[-1][0]]
     if stated:
         return stated[-1][1], stated[-1][2], " in total, as one course"
+    if asks_total and not leg_asked:
+        # "Per ID, 2 weeks from 9/6: IV vancomycin 9/2-9/5 …, then oral …": the length the sentence
+        # heads its legs with
+        heading = [d for d in whole if d[0] < legs[0][0]]
+        if heading:
+            return heading[-1][1], heading[-1][2], " in total, as the course is headed"
     if not asks_total:
         return None
     start, end = min(leg[1] for leg in legs), max(leg[2] for leg in legs)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pytest
 
+from retrieval.conditions.base import Evidence, Passage
 from retrieval.nlp.pipeline import classify_spans
 
 
@@ -225,3 +226,87 @@ def test_a_discharge_summarys_retold_history_is_not_the_state_at_discharge(bleed
     # the summary's HPI names the delirium she came in with; a progress note of the stay says it resolved
     answer = _ask(bleed_chart, question)
     assert answer.startswith("No") and "resolved" in answer, answer
+
+
+# -- which stay an event's ordinal names -------------------------------------------------------------------
+
+
+def _named(question: str, *names: tuple[str, str]) -> list[dict]:
+    out = []
+    for i, (text, domain) in enumerate(names, start=1):
+        start = question.lower().index(text.lower())
+        out.append({"concept_id": i, "label": text, "text": text, "domain": domain, "start": start,
+                    "end": start + len(text)})
+    return out
+
+
+@pytest.mark.parametrize("question, names, ordinal", [
+    ("How long was he on IV antibiotics after the first amputation?", [("IV antibiotics", "Drug"), ("amputation", "Procedure")], "first"),
+    ("What did they give him for pain after his initial surgery?", [("pain", "Condition"), ("surgery", "Procedure")], "first"),
+    ("Was she on warfarin when she had the second bleed?", [("warfarin", "Drug"), ("bleed", "Condition")], "later"),
+    ("What was the plan after the last fall?", [("fall", "Condition")], "latest"),
+    ("Did the first CT show a bleed?", [("CT", "Procedure"), ("bleed", "Condition")], "first"),
+    ("How long was the drain in after the repeat debridement?", [("drain", "Device"), ("debridement", "Procedure")], "later"),
+])
+def test_an_ordinal_before_an_event_names_its_stay(question, names, ordinal):
+    from retrieval.conditions.focus import question_focus
+
+    assert question_focus(question, _named(question, *names)).ordinal == ordinal
+
+
+@pytest.mark.parametrize("question, names", [
+    ("Was this her first seizure?", [("seizure", "Condition")]),  # asked about, not a time
+    ("Was the second culture positive?", [("culture", "Procedure")]),
+])
+def test_an_ordinal_on_the_asked_thing_is_no_stay(question, names):
+    from retrieval.conditions.focus import question_focus
+
+    assert question_focus(question, _named(question, *names)).ordinal is None
+
+
+# -- a whole course against one route's leg ------------------------------------------------------------
+
+
+COURSE = ("Per ID, 2 weeks from 9/6: IV vancomycin 9/2-9/5 and piperacillin-tazobactam 9/2-9/7 (5 days IV), then oral "
+          "amoxicillin-clavulanate from 9/7, last dose 9/19.")
+
+
+def _course_evidence(sentence: str) -> Evidence:
+    return Evidence(condition="C4g", passages=[Passage(note_id="1-DS-4", start=0, end=len(sentence), text=sentence,
+                                                       tokens=40, note_type="DS", charttime="2191-09-12",
+                                                       hadm_id=11, rank=1)])
+
+
+@pytest.mark.parametrize("question, value", [
+    ("How long was the total antibiotic course?", "2 weeks"),
+    ("How long were the antibiotics in all?", "2 weeks"),
+    ("How long did his antibiotic course last overall?", "2 weeks"),
+    ("How long was he on IV antibiotics?", "5 days"),
+    ("How many days of intravenous antibiotics did he get?", "5 days"),
+])
+def test_a_whole_course_is_not_its_iv_leg(question, value):
+    from retrieval.generation.text_reader import text_duration
+
+    answer = text_duration(question, _course_evidence(COURSE))
+    assert answer and answer.startswith(value), answer
+
+
+# -- an old lesion a study shows ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("sentence, target", [
+    ("The left putaminal hemorrhage has evolved to a slit-like area of encephalomalacia.", "hemorrhage"),
+    ("The right MCA infarct has evolved into encephalomalacia.", "infarct"),
+    ("Previously seen hepatic abscess has evolved into a small sterile fluid collection.", "abscess"),
+    ("The prior subdural hematoma has been replaced by a thin hygroma.", "subdural hematoma"),
+])
+def test_a_lesion_that_has_evolved_into_a_scar_is_past(sentence, target):
+    assert assertion(sentence, target) == "Historical"
+
+
+@pytest.mark.parametrize("sentence, target", [
+    ("Evolving left putaminal hematoma, now 2.4 x 1.3 cm.", "hematoma"),
+    ("The consolidation has evolved and enlarged since yesterday.", "consolidation"),
+])
+def test_an_evolving_lesion_is_still_present(sentence, target):
+    assert assertion(sentence, target) == "Present"
