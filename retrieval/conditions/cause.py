@@ -19,8 +19,9 @@ _PHRASE = r"[a-z0-9][a-z0-9/'-]*(?:\s+[a-z0-9][a-z0-9/'-]*){0,5}?"
 _THINK = (r"(?:did|do|does|was|were|is)\s+(?:they|the team|anyone|we|you|he|she|cardiology|neurology|gi|hepatology|"
           r"the (?:doctors?|consultants?|team|attendings?|residents?))?\s*(?:think|thought|feel|felt|believe|believed|"
           r"suspect|suspected|say|said|consider|considered|favou?r|favou?red|conclude|concluded)\s+(?:that\s+)?")
-_CAUSING = (r"(?:caused|cause|triggered|trigger|brought on|bring on|set off|led to|lead to|drove|drive|was behind|"
-            r"was responsible for|precipitated|precipitate|explained|explain)")
+_CAUSING = (r"(?:caused|causing|cause|triggered|triggering|trigger|brought on|bring on|set off|led to|lead to|drove|drive|was behind|"
+            r"was responsible for|precipitated|precipitate|explained|explain|"
+            r"(?:tipped|pushed|sent|put|threw|tip|push|send|throw)\s+(?:him|her|them|the patient)\s+(?:into|over|in))")
 _CAUSED_BY = (r"(?:caused by|due to|from|secondary to|related to|driven by|triggered by|because of|brought on by|"
               r"a result of|attributed to|attributable to|precipitated by|induced by|in the setting of)")
 _CAUSE_NOUN = r"(?:cause|trigger|source|culprit|reason|etiology|aetiology|driver|precipitant)"
@@ -32,6 +33,9 @@ _ETIOLOGIC = (r"(?:[a-z]+-(?:induced|related|associated|mediated|triggered|provo
               r"hereditary|congenital|lupus|diabetic|uremic|toxic|metabolic|vascular|cardioembolic)")
 
 _PATTERNS = (
+    # "was it the pioglitazone that tipped him into failure?", "is it the statin that's causing the myalgia?"
+    re.compile(r"^(?:was|is)\s+it\s+(?P<cause>" + _PHRASE + r")\s+that(?:'s|\s+is|\s+was|\s+has|\s+had)?\s+"
+               + _CAUSING + r"\s*(?P<effect>.*)$"),
     # "did they think alcohol caused the pancreatitis?"
     re.compile(_THINK + r"(?P<cause>" + _PHRASE + r")\s+(?:had\s+|may have\s+|might have\s+)?" + _CAUSING
                + r"\s+(?P<effect>.+)$"),
@@ -53,6 +57,14 @@ _PATTERNS = (
                r"(?:\s+[a-z0-9][a-z0-9/'-]*){0,5}?)\s+(?:was|were|is|are)?\s*(?:(?:thought|felt|believed|considered|"
                r"presumed)\s+to\s+be\s+)?(?:(?:at least\s+)?partly\s+)?(?P<cause>" + _ETIOLOGIC + r")(?:\s+in\s+origin)?$"),
 )
+#: an event told (or a cause asked for) in a first clause, then "was that / was it (from) the X?"
+_AFTER_AN_EVENT = re.compile(r"^(?P<event>.+?)\s*(?:[-–—:;,.]|\bso\b)\s*(?:was|is)\s+(?:that|this|it)\s+(?:from\s+|due to\s+|"
+                             r"because of\s+|caused by\s+|down to\s+)?(?P<cause>(?:the|her|his|their)\s+" + _PHRASE
+                             + r")(?:\s+(?:(?:that|which)\s+)?(?:she|he|they)\s+(?:got|had|was given|were given|took|received|"
+                             r"was on|were on)\b.*)?$")
+#: a first clause that asks for a cause: its words before the effect ("what tipped her into")
+_EVENT_LEAD = re.compile(r"^(?:what|which drug|which medication|why)\s+(?:\w+\s+){0,2}?(?:tipped|pushed|sent|put|"
+                         r"caused|triggered|brought on|set off|precipitated|led to)\s+(?:(?:him|her|them)\s+(?:into|over)\s+)?")
 #: a time or place after the proposition ("… when she was in the unit", "… at that admission")
 _SCENE_AFTER = re.compile(r"\s+(?:when|while|during|at the time|at that (?:admission|stay|time)|on admission|"
                           r"at admission|in the (?:unit|icu|ed|er))\b.*$")
@@ -82,6 +94,16 @@ def asked_cause(question: str) -> CauseAsked | None:
     """The cause a yes / no question asks about, and its effect where named; None when the
     question does not ask whether something named caused something."""
     clause = " ".join((asked_clauses(question) or [question])[-1].lower().split()).strip(" ?")
+    told = _AFTER_AN_EVENT.match(" ".join(question.lower().split()).strip(" ?"))
+    if told and re.match(r"^(?:what|which|why|how|where|when|who)\b", told.group("event")) and not _EVENT_LEAD.match(
+            told.group("event")):
+        told = None  # "which BP med was held - was it the lisinopril?": which one, not what caused it
+    if told:
+        # "her sugar dropped to 48 on the 21st - was that the insulin she got?", "what tipped her into
+        # lithium toxicity - was it the lisinopril?": the event told first, then its named cause
+        cause = _clean(told.group("cause"))
+        if cause and cause not in ("there", "anything", "something", "true", "the case", "right", "so"):
+            return CauseAsked(cause=cause, effect=_clean(_EVENT_LEAD.sub("", told.group("event"))) or None)
     if re.match(r"^(?:what|which|why|how|where|when|who)\b", clause):
         return None  # an open question asks for the cause: none is named
     clause = _SCENE_AFTER.sub("", clause)

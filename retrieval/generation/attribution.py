@@ -26,7 +26,10 @@ _ATTRIBUTION = re.compile(r"\b(?:caus\w*|etiolog\w*|aetiolog\w*|source|trigger\w
                           r"c/f|concern\w*)\b", re.IGNORECASE)
 #: a cause weighed and set aside ("alcohol is considered less likely", "felt unlikely", "not favoured")
 _UNLIKELY = re.compile(r"\b(?:less likely|unlikely|not likely|not favou?red|doubt(?:ed|ful)?|argues? against|"
-                       r"not thought|not felt|not the cause)\b", re.IGNORECASE)
+                       r"not thought|not felt|not the cause|not to blame|not responsible|"
+                       # a drug cleared as the precipitant: "unchanged for six years … neither is new"
+                       r"unchanged|not new|neither (?:is|was) new|no (?:recent )?(?:dose )?change|has not changed|"
+                       r"hasn't changed|never (?:filled|taken|started|picked up)|not (?:filled|taken))\b", re.IGNORECASE)
 #: a test for the cause, not a statement about it ("needs ischemic eval", "alcohol level pending")
 _TEST_AFTER = re.compile(r"\s*(?:eval\w*|work-?up|w/u|testing|test|level|screen\w*|panel)\b", re.IGNORECASE)
 #: words of a named cause that name no cause by themselves
@@ -104,6 +107,10 @@ def cause_answer(question: str, evidence: Evidence) -> str | None:
             if span is None or not _speaks(sentence, span, effect_stems - stems):
                 continue
             label = _label(sentence, span)
+            if label == "Present" and not _ATTRIBUTION.search(sentence[max(0, span[0] - 50):span[1] + 50]):
+                # the cause and the effect named together, nothing said of the one causing the other
+                # ("lithium 300 mg BID and lisinopril 10 mg daily"): no "yes" from a mere mention
+                label = None
             if label is not None:
                 candidates.append((passage.charttime or "", passage.note_id, order, at, label, sentence, passage))
     if not candidates:

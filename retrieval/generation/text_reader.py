@@ -184,6 +184,22 @@ def _date_ranges(sentence: str, reference):
         yield at, days, "day", f" ({start} through {end}, counting both days)"
 
 
+#: a duration read as a moment: "at 24 hours", "by 48 h", "within 6 hours"
+_TIME_POINT = re.compile(r"\b(?:at|by|within)\s*$", re.IGNORECASE)
+#: a duration that is one phase of a schedule that goes on ("apixaban 10 mg bid for 7 days (01-13 to
+#: 01-19), then 5 mg bid"): not how long the drug goes on
+_PHASE = re.compile(r"[^.;]{0,40}?,?\s+then\b(?!\s+(?:stop|off|discontinue|done|complete))", re.IGNORECASE)
+#: a question about one phase of a schedule ("how long was the loading dose?")
+_ASKS_PHASE = re.compile(r"\b(?:load\w*|lead-?in|initial|induction|first (?:phase|part|leg)|high(?:er)? dose|"
+                         r"\d+(?:\.\d+)?\s*mg)\b", re.IGNORECASE)
+
+
+def _a_phase(sentence: str, at: int) -> bool:
+    """Whether the duration at ``at`` is one step of a schedule that goes on after it."""
+    end = _TEXT_DURATION.search(sentence, at)
+    return bool(end and end.start() - at <= 2 and _PHASE.match(sentence, end.end()))
+
+
 def _durations(sentence: str):
     """(position, value, unit) of each duration the sentence states."""
     for match in _TEXT_DURATION.finditer(sentence):
@@ -194,6 +210,8 @@ def _durations(sentence: str):
         course = re.match(r"(?:for|x|×|over|total of)\b", match.group(0).strip(), re.IGNORECASE)
         if not course and _OFFSET.match(sentence, match.end()):
             continue  # "4 weeks after antibiotics": a time point; "fevers for 4 days after surgery" is a course
+        if not course and _TIME_POINT.search(sentence, max(0, match.start() - 12), match.start()):
+            continue  # "rigidity persisted at 24 hours": a moment, not how long anything lasted
         value = int(amount) if float(amount).is_integer() else amount
         yield match.start(), value, _UNITS[match.group("unit").lower()]
 
@@ -214,12 +232,17 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
     if not head:
         head, scene = scene, set()
     heads, scenes = {stem(w) for w in head}, {stem(w) for w in scene} - {stem(w) for w in head}
-    best = _stated_duration(evidence, heads, scenes)
+    # a phase of a schedule ("10 mg for 7 days, then 5 mg") answers only a question about that phase
+    phases = bool(_ASKS_PHASE.search(question) or _ROUTE.search(question))  # "how long was he on IV antibiotics?": a leg
+    best = _stated_duration(evidence, heads, scenes, phases=phases)
+    step_only = False
+    if best is None and not phases:  # only a step is stated: said as one ("7 days at 10 mg, then 5 mg")
+        best, step_only = _stated_duration(evidence, heads, scenes, phases=True), True
     if best is None or not best[0][0]:
         # the chart's own names for what lasted: "Lovenox" is written "enoxaparin", "steroid"
         # "prednisone", "antibiotics" "piperacillin-tazobactam" (in the asked admission, first)
         aliases = _aliases(question, evidence, head)
-        named = _stated_duration(evidence, heads | aliases, scenes - aliases) if aliases else None
+        named = _stated_duration(evidence, heads | aliases, scenes - aliases, phases=phases) if aliases else None
         if named is not None and (best is None or named[0][0]):
             best, heads = named, heads | aliases
     if best is None:
@@ -237,7 +260,9 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
         _, value, unit, span = min(found, key=lambda d: min(((not _same_item(sentence, d[0], p),
                                                               0 if 0 <= d[0] - p <= 40 else 1, abs(d[0] - p))
                                                              for p in places), default=(0, 0, 0)))
-    return (f"{value} {unit}{'s' if value != 1 else ''}{span}, as the notes state it. Source: \"{sentence}\" "
+    step = (" - one step of a schedule that goes on after it; these notes state no end to the whole course"
+            if step_only and total is None and any(_a_phase(sentence, d[0]) and d[1] == value for d in found) else "")
+    return (f"{value} {unit}{'s' if value != 1 else ''}{span}{step}, as the notes state it. Source: \"{sentence}\" "
             f"({passage.note_type} {passage.note_id}, {passage.charttime}).")
 
 
@@ -385,7 +410,7 @@ def _aliases(question: str, evidence: Evidence, head: set[str]) -> set[str]:
     return {stem(w) for w in names} - {stem(w) for w in head}
 
 
-def _stated_duration(evidence: Evidence, heads: set[str], scenes: set[str]):
+def _stated_duration(evidence: Evidence, heads: set[str], scenes: set[str], *, phases: bool = True):
     """The best shown sentence that states a duration of what the heads name: ((in the asked
     admission, overlap, -rank),
     sentence, [(position, value, unit, span)], passage), or None."""
@@ -397,7 +422,8 @@ def _stated_duration(evidence: Evidence, heads: set[str], scenes: set[str]):
             words = _sentence_keys(sentence)
             # what lasted (the head: "antibiotics") counts more than the scene ("for the diverticulitis")
             overlap = len(heads & words) + 0.4 * len(scenes & words)
-            found = [(at, value, unit, "") for at, value, unit in _durations(sentence)] if heads & words else []
+            found = [(at, value, unit, "") for at, value, unit in _durations(sentence)
+                     if phases or not _a_phase(sentence, at)] if heads & words else []
             if heads & words:
                 found += list(_date_ranges(sentence, note_day(passage.charttime)))
             # the asked admission's sentences first ("antibiotics with the gallbladder": that stay's course)

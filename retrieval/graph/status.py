@@ -71,6 +71,8 @@ class StatusRulesFile(StrictModel):
     description: str = ""
     drug: dict[DrugStatus, list[Cue]]
     problem: dict[ProblemStatus, list[Cue]]
+    #: a device's: "resolved" when it came out ("removal of left ureteral stent", "drain removed")
+    device: dict[Literal["resolved"], list[Cue]] = {}
     pseudo: list[NonBlank] = []
     clause_breaks: list[NonBlank]
     #: cues that, anywhere in a problem head's paragraph ("# Delirium: began 9/15; CAM negative from
@@ -160,6 +162,7 @@ class StatusRules:
     drug: CueSet
     problem: CueSet
     clause_breaks: re.Pattern
+    device: CueSet | None = None
     head_resolved: re.Pattern | None = None
 
 
@@ -172,6 +175,7 @@ def load_status_rules(path: Path | None = None) -> StatusRules:
         version=data.version,
         drug=CueSet.build(data.drug, data.pseudo),
         problem=CueSet.build(data.problem, data.pseudo),
+        device=CueSet.build(data.device, data.pseudo) if data.device else None,
         clause_breaks=re.compile("|".join(_pattern(b) for b in breaks), re.IGNORECASE),
         head_resolved=re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(
             _pattern(p) for p in sorted(data.head_resolved, key=len, reverse=True)) + r")(?![A-Za-z0-9])",
@@ -232,6 +236,8 @@ def clinical_status(text: str, *, start: int, end: int, sentence_start: int | No
         cues = rules.drug
     elif domain in PROBLEM_DOMAINS:
         cues = rules.problem
+    elif domain == "Device" and rules.device is not None:
+        cues = rules.device
     else:
         return ""
     lo, hi = _scope(text, start, end, sentence_start, sentence_end, rules.clause_breaks)

@@ -310,3 +310,105 @@ def test_a_lesion_that_has_evolved_into_a_scar_is_past(sentence, target):
 ])
 def test_an_evolving_lesion_is_still_present(sentence, target):
     assert assertion(sentence, target) == "Present"
+
+
+# -- a phase of a schedule, a moment, and the whole course ----------------------------------------------
+
+PHASED = ("# Left basilic vein thrombophlebitis: heparin drip 01-07 to 01-11; then apixaban 10 mg bid for 7 days "
+          "(01-13 to 01-19), then 5 mg bid.")
+WHOLE = "Anticoagulation with apixaban for 3 months, through 2206-04-07."
+MOMENT = ("Rigidity persisted at 24 hours, so bromocriptine 2.5 mg tid was started 08-07, to continue for 10 days, "
+          "through 08-16.")
+
+
+def _sentences(*texts: str) -> Evidence:
+    return Evidence(condition="C4g", passages=[
+        Passage(note_id=f"1-DS-{i}", start=0, end=len(t), text=t, tokens=40, note_type="DS", charttime="2206-01-16",
+                hadm_id=11, rank=i) for i, t in enumerate(texts, start=1)])
+
+
+@pytest.mark.parametrize("question, texts, value", [
+    ("How long does he stay on apixaban for the arm clot?", (PHASED, WHOLE), "3 months"),
+    ("How long is he anticoagulated with apixaban?", (PHASED, WHOLE), "3 months"),
+    ("How long was the apixaban 10 mg lead-in?", (PHASED, WHOLE), "7 days"),
+    ("How long was the loading dose of apixaban?", (PHASED, WHOLE), "7 days"),
+    ("How long should she keep taking the bromocriptine?", (MOMENT,), "10 days"),
+    ("How long is the prednisone burst?", ("Prednisone 40 mg daily for 5 days, then stop.",), "5 days"),
+])
+def test_a_phase_or_a_moment_is_not_the_course(question, texts, value):
+    from retrieval.generation.text_reader import text_duration
+
+    answer = text_duration(question, _sentences(*texts))
+    assert answer and answer.startswith(value), answer
+
+
+def test_only_a_phase_stated_is_said_to_be_one():
+    from retrieval.generation.text_reader import text_duration
+
+    answer = text_duration("How long was he on apixaban?", _sentences(PHASED))
+    assert answer.startswith("7 days") and "one step of a schedule" in answer, answer
+
+
+# -- a cause asked after the event it caused ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("question, cause, effect", [
+    ("Was it the pioglitazone that tipped him into failure?", "pioglitazone", "failure"),
+    ("Is it the statin that's causing the myalgia?", "statin", "myalgia"),
+    ("Was it the steroids that pushed her into DKA?", "steroids", "dka"),
+    ("Her sugar dropped to 48 on the 21st - was that the insulin she got for the potassium?", "insulin", None),
+    ("What tipped her into lithium toxicity - was it the lisinopril?", "lisinopril", "lithium toxicity"),
+    ("She had a rash on day 3 - was that the vancomycin?", "vancomycin", None),
+    ("The INR was 4.8 - was that from the amiodarone?", "amiodarone", None),
+])
+def test_a_cause_asked_after_its_event(question, cause, effect):
+    from retrieval.conditions.cause import asked_cause
+
+    asked = asked_cause(question)
+    assert asked is not None and asked.cause == cause, asked
+    assert effect is None or asked.effect == effect, asked
+
+
+@pytest.mark.parametrize("question", [
+    "Which BP med was held - was it the lisinopril?",
+    "He had no jaundice in July - was that still true when he came back?",
+    "What set off his COPD exacerbation?",
+])
+def test_no_cause_is_named_there(question):
+    from retrieval.conditions.cause import asked_cause
+
+    assert asked_cause(question) is None
+
+
+@pytest.mark.parametrize("sentence, verdict", [
+    # a drug cleared as the precipitant, or named beside the effect with nothing said of causing it
+    ("Her lisinopril has been unchanged for six years and her lithium dose for longer; neither is new.", "No"),
+    ("Pioglitazone was prescribed by her PCP but never filled; the failure was from naproxen.", "No"),
+    ("Meds on arrival: lithium 300 mg BID, lisinopril 10 mg daily.", "Not stated"),
+    # stated
+    ("Lithium toxicity precipitated by the new lisinopril and dehydration.", "Yes"),
+])
+def test_an_attribution_is_said_not_read_from_a_mention(sentence, verdict):
+    from retrieval.generation.attribution import cause_answer
+
+    evidence = _sentences(sentence)
+    answer = cause_answer("What tipped her into lithium toxicity - was it the lisinopril?", evidence) if "ithium" in sentence \
+        else cause_answer("Was it the pioglitazone that tipped her into failure?", evidence)
+    assert answer.startswith(verdict), answer
+
+
+# -- a device that came out ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, target", [
+    ("2203-05-23 cystoscopy and removal of left ureteral stent", "ureteral stent"),
+    ("Drain removed 11-09 and the wound has been dry since.", "Drain"),
+    ("Foley catheter discontinued on day 2.", "Foley catheter"),
+    ("PICC line pulled before discharge.", "PICC line"),
+])
+def test_a_device_that_came_out_is_resolved(text, target):
+    from retrieval.graph.status import clinical_status
+
+    start = text.index(target)
+    assert clinical_status(text, start=start, end=start + len(target), sentence_start=None, sentence_end=None,
+                           domain="Device") == "resolved"
