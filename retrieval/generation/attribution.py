@@ -24,6 +24,10 @@ _ATTRIBUTION = re.compile(r"\b(?:caus\w*|etiolog\w*|aetiolog\w*|source|trigger\w
                           r"related|induced|likely|unlikely|possible|possibly|probabl\w*|suspect\w*|consider\w*|thought|"
                           r"felt|favou?r\w*|exclud\w*|rule[sd]?\s+out|explain\w*|driv\w*|contribut\w*|"
                           r"c/f|concern\w*)\b", re.IGNORECASE)
+#: a word that ties the named cause to what came of it, right before the cause ("hip fracture after a
+#: mechanical fall", "AKI from the contrast", "delirium in the setting of sepsis")
+_LINKED = re.compile(r"\b(?:after|following|from|post|s/p|status post|in the setting of|because of|with)\s+(?:a|an|the|her|his)?\s*"
+                     r"(?:[a-z-]+\s+)?$", re.IGNORECASE)
 #: a cause weighed and set aside ("alcohol is considered less likely", "felt unlikely", "not favoured")
 _UNLIKELY = re.compile(r"\b(?:less likely|unlikely|not likely|not favou?red|doubt(?:ed|ful)?|argues? against|"
                        r"not thought|not felt|not the cause|not to blame|not responsible|"
@@ -97,22 +101,34 @@ def cause_answer(question: str, evidence: Evidence) -> str | None:
         return None
     effect, effect_stems = _effect_words(asked, evidence)
     scope = set(evidence.scope_admissions)
-    candidates = []
+    candidates, denied = [], []
     for order, passage in enumerate(evidence.passages):
         if scope and passage.hadm_id not in scope:
             continue
         for at, sentence in enumerate(SENTENCE_SPLIT.split(passage.text)):
             sentence = " ".join(sentence.split())
             span = _cause_span(sentence, stems)
-            if span is None or not _speaks(sentence, span, effect_stems - stems):
+            if span is None:
+                continue
+            if not _speaks(sentence, span, effect_stems - stems):
+                # the cause itself ruled out, whatever it is said to explain ("asymptomatic bacteriuria,
+                # not UTI"): a later word than a hedge that weighed it as the cause
+                if _label(sentence, span) == "Absent":
+                    denied.append((passage.charttime or "", order, at, sentence, passage))
                 continue
             label = _label(sentence, span)
-            if label == "Present" and not _ATTRIBUTION.search(sentence[max(0, span[0] - 50):span[1] + 50]):
+            if label == "Present" and not (_ATTRIBUTION.search(sentence[max(0, span[0] - 50):span[1] + 50])
+                                           or _LINKED.search(sentence[max(0, span[0] - 25):span[0]])):
                 # the cause and the effect named together, nothing said of the one causing the other
                 # ("lithium 300 mg BID and lisinopril 10 mg daily"): no "yes" from a mere mention
                 label = None
             if label is not None:
                 candidates.append((passage.charttime or "", passage.note_id, order, at, label, sentence, passage))
+    if denied and (not candidates or max(d[0] for d in denied) >= max(c[0] for c in candidates)) and not any(
+            c[4] == "Absent" for c in candidates):
+        when, _, _, sentence, passage = max(denied, key=lambda d: (d[0], d[1], d[2]))
+        return (f"No: {asked.cause} itself was ruled out or never given, so it was not the cause of {effect}. Source: \"{sentence}\" "
+                f"({passage.note_type} {passage.note_id}, {passage.charttime}).")
     if not candidates:
         return (f"Not stated: the notes retrieved do not attribute {effect} to {asked.cause}; nothing shown says "
                 f"{asked.cause} caused it, or that it was considered.")

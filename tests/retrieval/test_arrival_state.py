@@ -412,3 +412,20 @@ def test_a_device_that_came_out_is_resolved(text, target):
     start = text.index(target)
     assert clinical_status(text, start=start, end=start + len(target), sentence_start=None, sentence_end=None,
                            domain="Device") == "resolved"
+
+
+@pytest.mark.parametrize("question, texts", [
+    ("Was it a UTI that tipped her into delirium in April?",
+     ("1) delirium - anticholinergics, zolpidem, tramadol, hypoNa, retention, ?UTI",
+      "# Pyuria: culture 10,000-50,000 mixed flora - asymptomatic bacteriuria, not UTI.")),
+    ("Was it the pioglitazone that tipped him into failure?",
+     ("Pioglitazone 15 mg PO daily (outside list - never filled)",)),
+])
+def test_a_cause_itself_ruled_out_was_not_the_cause(question, texts):
+    from retrieval.generation.attribution import cause_answer
+
+    evidence = Evidence(condition="C4g", passages=[
+        Passage(note_id=f"1-XX-{i}", start=0, end=len(t), text=t, tokens=40, note_type="ED" if i == 1 else "DS",
+                charttime=f"2199-04-0{i + 1}", hadm_id=11, rank=i) for i, t in enumerate(texts, start=1)])
+    answer = cause_answer(question, evidence)
+    assert answer.startswith("No") and texts[-1] in answer, answer
