@@ -62,6 +62,10 @@ _AFTER_AN_EVENT = re.compile(r"^(?P<event>.+?)\s*(?:[-–—:;,.]|\bso\b)\s*(?:w
                              r"because of\s+|caused by\s+|down to\s+)?(?P<cause>(?:the|her|his|their)\s+" + _PHRASE
                              + r")(?:\s+(?:(?:that|which)\s+)?(?:she|he|they)\s+(?:got|had|was given|were given|took|received|"
                              r"was on|were on)\b.*)?$")
+#: what "was that …" names when it asks whose or what a thing is, not what caused it ("lung cancer - is
+#: that her own diagnosis?", "was that the plan?")
+_NO_AGENT = re.compile(r"(?:^|\s)(?:own|diagnos[ie]s|problem|condition|issue|case|history|finding|result|plan|"
+                       r"one|thing|answer|impression|working diagnosis|same|dose|reason)$|\bown\b")
 #: a first clause that asks for a cause: its words before the effect ("what tipped her into")
 _EVENT_LEAD = re.compile(r"^(?:what|which drug|which medication|why)\s+(?:\w+\s+){0,2}?(?:tipped|pushed|sent|put|"
                          r"caused|triggered|brought on|set off|precipitated|led to)\s+(?:(?:him|her|them)\s+(?:into|over)\s+)?")
@@ -102,7 +106,8 @@ def asked_cause(question: str) -> CauseAsked | None:
         # "her sugar dropped to 48 on the 21st - was that the insulin she got?", "what tipped her into
         # lithium toxicity - was it the lisinopril?": the event told first, then its named cause
         cause = _clean(told.group("cause"))
-        if cause and cause not in ("there", "anything", "something", "true", "the case", "right", "so"):
+        if cause and cause not in ("there", "anything", "something", "true", "the case", "right", "so") \
+                and not _NO_AGENT.search(cause):
             return CauseAsked(cause=cause, effect=_clean(_EVENT_LEAD.sub("", told.group("event"))) or None)
     if re.match(r"^(?:what|which|why|how|where|when|who)\b", clause):
         return None  # an open question asks for the cause: none is named

@@ -311,6 +311,8 @@ def _discharge_lists(patient_id: int, *, until=None, only: int | None = None) ->
             if (only is None or r["hadm_id"] == only) and (until is None or r["written"] is None or r["written"] <= until)}
 
 
+#: a question whether she was taking a drug ("was she on X", "still taking", "getting any")
+_ON_A_DRUG = re.compile(r"\b(?:on|taking|getting|receiving|using|prescribed|still)\b", re.IGNORECASE)
 #: a question about the present, not about the latest stay ("is she on it now?", "currently")
 _ASKS_NOW = re.compile(r"\b(?:now|currently|at present|presently|these days|nowadays|at this point|as of today)\b",
                        re.IGNORECASE)
@@ -368,9 +370,11 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
             name = "Current_State"
     # "was she still on X when she came in (the second time)?": a drug's state when the asked stay
     # began - the latest of the stays the question names, else the latest - whatever the intent phrase
+    # (whether she was on it: "did the team decide to resume apixaban when she came in?" asks a decision)
     arrival_stay = _ending_stay(scope, admissions) if (
         intent and asked_drugs and discharge_stay is None and "at_admission" in forms and "both_ends" not in forms
-        and not forms & {"dose", "duration", "sequence", "conditional"} and answer_shape(ctx.question) == "yes_no") else None
+        and not forms & {"dose", "duration", "sequence", "conditional", "restart"} and answer_shape(ctx.question) == "yes_no"
+        and (intent.intent == "Current_State" or _ON_A_DRUG.search(asked_clauses(ctx.question)[-1]))) else None
     if arrival_stay is not None:
         scope = (arrival_stay,)
         evidence.scope_admissions = [arrival_stay]

@@ -370,6 +370,9 @@ def test_a_cause_asked_after_its_event(question, cause, effect):
 
 
 @pytest.mark.parametrize("question", [
+    "Lung cancer - is that her own diagnosis?",
+    "Pancreatic cancer - is that his own diagnosis?",
+    "Apixaban 5 mg - was that the discharge dose?",
     "Which BP med was held - was it the lisinopril?",
     "He had no jaundice in July - was that still true when he came back?",
     "What set off his COPD exacerbation?",
@@ -429,3 +432,13 @@ def test_a_cause_itself_ruled_out_was_not_the_cause(question, texts):
                 charttime=f"2199-04-0{i + 1}", hadm_id=11, rank=i) for i, t in enumerate(texts, start=1)])
     answer = cause_answer(question, evidence)
     assert answer.startswith("No") and texts[-1] in answer, answer
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("question", [
+    "When she came in with the GI bleed, did the team decide to restart apixaban?",
+    "When she came back, did they decide to resume the naproxen?",
+])
+def test_a_decision_asked_when_a_stay_began_is_not_the_arrival_state(bleed_chart, question):
+    # whether the team decided something is no "was she on it when she arrived"
+    assert "when the stay began" not in _ask(bleed_chart, question)
