@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from retrieval.conditions.base import Evidence
-from retrieval.conditions.cause import CauseAsked, asked_cause
+from retrieval.conditions.cause import _ETIOLOGIC, CauseAsked, asked_cause
 from retrieval.generation.text_reader import SENTENCE_SPLIT, Words, stem, content_words
 
 _WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'/-]*")
@@ -124,7 +124,10 @@ def cause_answer(question: str, evidence: Evidence) -> str | None:
                 label = None
             if label is not None:
                 candidates.append((passage.charttime or "", passage.note_id, order, at, label, sentence, passage))
-    if denied and (not candidates or max(d[0] for d in denied) >= max(c[0] for c in candidates)) and not any(
+    # (a cause named by an adjective is no thing to rule out: "no ischemic changes" on an ECG says nothing
+    # of whether the cardiomyopathy was ischemic; and the denial must come after the weighing)
+    if denied and not re.fullmatch(_ETIOLOGIC, asked.cause) and (
+            not candidates or max(d[0] for d in denied) > max(c[0] for c in candidates)) and not any(
             c[4] == "Absent" for c in candidates):
         when, _, _, sentence, passage = max(denied, key=lambda d: (d[0], d[1], d[2]))
         return (f"No: {asked.cause} itself was ruled out or never given, so it was not the cause of {effect}. Source: \"{sentence}\" "

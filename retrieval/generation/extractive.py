@@ -708,7 +708,8 @@ def _current(question: str, evidence: Evidence, concepts: list[dict], *, asks_re
         if dose and fact.assertion == "Present":
             parts.append(dose)
         elif fact.assertion == "Present" and concept["domain"] == "Drug" and arrival and fact.predicate == "took_before_admission":
-            parts.append(f"{yes} {display(concept)} was on the stay's home medication list when it began.")
+            parts.append(f"{yes} {display(concept)} was being taken when the stay began: it is on the stay's home "
+                         "medication list.")
         elif fact.assertion == "Present" and concept["domain"] == "Drug" and arrival:
             parts.append(f"{yes} {display(concept)} was being taken when the stay began (Present{when}).")
         elif fact.assertion == "Present" and concept["domain"] == "Drug":
