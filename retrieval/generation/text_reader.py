@@ -260,9 +260,9 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
         _, value, unit, span = min(found, key=lambda d: min(((not _same_item(sentence, d[0], p),
                                                               0 if 0 <= d[0] - p <= 40 else 1, abs(d[0] - p))
                                                              for p in places), default=(0, 0, 0)))
-    step = (" - one step of a schedule that goes on after it; these notes state no end to the whole course"
-            if step_only and total is None and any(_a_phase(sentence, d[0]) and d[1] == value for d in found) else "")
-    return (f"{value} {unit}{'s' if value != 1 else ''}{span}{step}, as the notes state it. Source: \"{sentence}\" "
+    if step_only and total is None and any(_a_phase(sentence, d[0]) and d[1] == value for d in found):
+        span += " - one step of a schedule that goes on after it; these notes state no end to the whole course"
+    return (f"{value} {unit}{'s' if value != 1 else ''}{span}, as the notes state it. Source: \"{sentence}\" "
             f"({passage.note_type} {passage.note_id}, {passage.charttime}).")
 
 
