@@ -247,10 +247,14 @@ def reveal_reference(user, token: str) -> dict:
     (a locked study, a final calibration item) reveal it too: reading is not rating."""
     assignment = get_assignment(user, token)
     if assignment.reference_revealed_at is None:
-        Assignment.objects.filter(pk=assignment.pk, reference_revealed_at__isnull=True).update(
-            reference_revealed_at=timezone.now())
-    revealed_at = Assignment.objects.filter(pk=assignment.pk).values_list("reference_revealed_at", flat=True)[0]
-    return {"reference": reference_text(assignment), "revealed_at": revealed_at}
+        now = timezone.now()
+        # the first opening wins, also against a second request racing this one
+        if Assignment.objects.filter(pk=assignment.pk, reference_revealed_at__isnull=True).update(
+                reference_revealed_at=now):
+            assignment.reference_revealed_at = now
+        else:
+            assignment.refresh_from_db(fields=["reference_revealed_at"])
+    return {"reference": reference_text(assignment), "revealed_at": assignment.reference_revealed_at}
 
 
 def values_from_form(data) -> tuple[dict, str]:

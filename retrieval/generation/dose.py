@@ -69,7 +69,7 @@ _FREQUENCY_WORDS = ((r"\b(?:once\s+(?:a\s+)?daily|once\s+a\s+day|q\.?\s?d\.?|qda
                     (r"\b(?:q\.?h\.?s\.?|at\s+bedtime|nightly|at\s+night|every\s+night)\b", " qhs "))
 
 
-def _dose_parts(dose: str) -> tuple[str | None, str | None, str]:
+def dose_parts(dose: str) -> tuple[str | None, str | None, str]:
     """(amount, unit, the rest: frequency and other words) of a dose as written."""
     text = re.sub(r"\b(?:po|oral|orally|by mouth|tab|tabs|tablet|tablets|cap|capsule|capsules)\b", " ", dose.lower())
     for pattern, word in _FREQUENCY_WORDS:
@@ -88,8 +88,8 @@ def same_dose(a: str, b: str) -> bool:
     the same frequency where both give one; case, spacing, route words (PO, "by mouth") and ways of
     writing a frequency ("daily", "qd", "once a day") make no difference ("50" on a home list and
     "50 mg PO DAILY" on the discharge list are one dose)."""
-    amount_a, unit_a, rest_a = _dose_parts(a)
-    amount_b, unit_b, rest_b = _dose_parts(b)
+    amount_a, unit_a, rest_a = dose_parts(a)
+    amount_b, unit_b, rest_b = dose_parts(b)
     if amount_a is None or amount_b is None:
         return rest_a == rest_b and amount_a == amount_b
     return (amount_a == amount_b and (unit_a is None or unit_b is None or unit_a == unit_b)

@@ -448,7 +448,7 @@ def _at_discharge(question: str, evidence: Evidence) -> str | None:
                        else f"{state}{' (documented ' + fact.date + ')' if fact.date else ''}")
                 # "held on admission … Plan: restart at 12.5 mg at clinic if K is below 5.0": never a flat "held"
                 waits = waiting_restart(evidence, concept, {state_at["hadm_id"]}, after=fact) \
-                    if fact.status in ("held", "stopped", "not_on_the_discharge_list") or state == "not on the discharge list" else None
+                    if state in ("held", "stopped", "not on the discharge list") else None
                 parts.append(f"{no}{name} was not continued at discharge{left}: {why}."
                              + (f' A restart waits on a condition: "{waits.rstrip(".")}".' if waits else "")
                              + quote(evidence, facts))

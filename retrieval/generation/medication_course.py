@@ -18,7 +18,7 @@ import re
 
 from retrieval.conditions.base import Evidence, GraphFact
 from retrieval.conditions.intent import question_form
-from retrieval.generation.dose import dose_in
+from retrieval.generation.dose import dose_in, dose_parts
 from retrieval.generation.facts import about, display_with_name, quote, source_passage
 from retrieval.graph.course import DISCHARGE, ENDING, HOME
 
@@ -38,21 +38,6 @@ def _when(evidence: Evidence, fact: GraphFact) -> tuple:
     passage = source_passage(evidence, fact)
     return (fact.date or "", passage.charttime or "" if passage else "", passage.start if passage else -1,
             fact.edge_id)
-
-
-def _number(dose: str | None) -> float | None:
-    found = re.match(r"\s*(\d+(?:\.\d+)?)", dose or "")
-    return float(found.group(1)) if found else None
-
-
-def _unit(dose: str | None) -> str:
-    """The dose's unit ("mg" of "5 mg QHS"), or "" where none is written ("10 qHS": a frequency)."""
-    found = re.match(r"\s*[\d.\-/]+\s*([a-zµ%]+)", (dose or "").lower())
-    unit = found.group(1) if found else ""
-    return unit if unit in _UNITS else ""
-
-
-_UNITS = frozenset({"mg", "mcg", "µg", "g", "gm", "gram", "grams", "unit", "units", "u", "iu", "ml", "meq", "mmol", "%"})
 
 
 def list_dose(evidence: Evidence, drug: dict, facts: list[GraphFact]) -> str | None:
@@ -148,9 +133,10 @@ def _conclusion(evidence: Evidence, drug: dict, home: list[GraphFact], listed: l
     if home and listed:
         before, after = list_dose(evidence, drug, home), list_dose(evidence, drug, listed)
         doses = f" {name} {before} on admission, {after} at discharge." if before and after else ""
-        a, b = _number(before), _number(after)
-        if a is not None and b is not None and a != b and (_unit(before) == _unit(after) or not _unit(before)
-                                                           or not _unit(after)):
+        (a, unit_a, _), (b, unit_b, _) = dose_parts(before or ""), dose_parts(after or "")
+        # a unit written on one list only ("10 qHS" at home, "5 mg QHS" at discharge) is the same unit
+        if a is not None and b is not None and float(a) != float(b) and (unit_a == unit_b or not unit_a or not unit_b):
+            a, b = float(a), float(b)
             return f"Continued at a {'lower' if b < a else 'higher'} dose:{doses}"
         if any(f.clinical_status == "dose_changed" for _, _, f in steps):
             return f"Continued at a changed dose:{doses}" if doses else f"Continued at a changed dose: {name}."

@@ -349,11 +349,12 @@ def _class_asked(question: str, head: set[str]) -> bool:
 
 
 #: a duration that is one route's leg of a course: "(5 days IV)", "IV for 5 days", "5 days of oral"
-_LEG_AFTER = re.compile(r"^[\d.]+\s*[a-z]+\s+(?:of\s+)?(?:IV|PO|oral|intravenous|by mouth|inpatient)\b", re.IGNORECASE)
-_LEG_BEFORE = re.compile(r"\b(?:IV|PO|oral|intravenous|by mouth|inpatient)\s+(?:for\s+|x\s*|×\s*)?$", re.IGNORECASE)
+_ROUTES = r"(?:IV|PO|oral|orally|intravenous(?:ly)?|by mouth|inpatient)"
+_LEG_AFTER = re.compile(r"^[\d.]+\s*[a-z]+\s+(?:of\s+)?" + _ROUTES + r"\b", re.IGNORECASE)
+_LEG_BEFORE = re.compile(r"\b" + _ROUTES + r"\s+(?:for\s+|x\s*|×\s*)?$", re.IGNORECASE)
 
 
-_ROUTE = re.compile(r"\b(?:IV|PO|oral|orally|intravenous(?:ly)?|by mouth|inpatient)\b", re.IGNORECASE)
+_ROUTE = re.compile(r"\b" + _ROUTES + r"\b", re.IGNORECASE)
 
 
 def _one_leg(sentence: str, at: int) -> bool:
