@@ -514,6 +514,25 @@ def month_admissions(question: str, admissions: list[dict]) -> tuple[int, ...]:
     return tuple(a["hadm_id"] for a in admissions if a["hadm_id"] in chosen)
 
 
+#: a question whether something happened before a stay began ("before this June admission, had he
+#: ever …", "before she turned up with the sinus", "has she had one before?"): the stay is its bound,
+#: not its subject
+_BEFORE_A_STAY = re.compile(
+    r"\b(?:before|prior\s+to|preceding)\s+(?:(?:this|the|that|her|his|their|current|present|latest|last|most|recent|"
+    r"second|third|index|[a-z]+'s)\s+){0,3}(?:[a-z]+\s+)?(?:admission|stay|hospitali[sz]ation|visit|presentation|"
+    r"readmission|encounter)\b"
+    r"|\b(?:before|prior\s+to)\s+(?:he|she|they|the\s+patient|pt)\s+(?:(?:first\s+)?came\s+(?:in|back)|was\s+(?:re)?admitted|"
+    r"were\s+(?:re)?admitted|got\s+(?:re)?admitted|presented|turned\s+up|showed\s+up|returned|bounced\s+back)\b"
+    r"|\bbefore(?:\s+now)?\s*[?.!]*\s*$",
+    re.IGNORECASE)
+
+
+def before_a_stay(question: str) -> bool:
+    """Whether the asking clause asks what came before a stay began ("… before this admission?",
+    "before he came in", "has she had X before?"), not what happened in it."""
+    return bool(_BEFORE_A_STAY.search(asked_clauses(question)[-1].strip()) or _BEFORE_A_STAY.search(question.strip()))
+
+
 def anchor_admission(
     focus: QuestionFocus, admissions: list[dict], weights: dict[int, dict[int, float]]
 ) -> tuple[int, ...]:

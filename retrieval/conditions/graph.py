@@ -27,7 +27,7 @@ from retrieval.conditions import routing
 from retrieval.conditions.base import Evidence, GraphFact, Passage, QuestionContext, iso_date, narrower_step
 from retrieval.conditions.chunks import notes_signature
 from retrieval.conditions.drug_classes import asked_class_at, names_medications
-from retrieval.conditions.focus import anchor_admission, asked_clauses, led_by_context, question_focus
+from retrieval.conditions.focus import anchor_admission, asked_clauses, before_a_stay, led_by_context, question_focus
 from retrieval.conditions.intent import Intent, classify, question_form
 from retrieval.conditions.parse import answer_shape
 from retrieval.conditions.sentences import retrieve_documents
@@ -318,6 +318,9 @@ _ASKS_NOW = re.compile(r"\b(?:now|currently|at present|presently|these days|nowa
                        re.IGNORECASE)
 
 
+_EVER = re.compile(r"\bever\b", re.IGNORECASE)
+
+
 def _ending_stay(scope: tuple[int, ...], admissions: list[tuple]) -> int | None:
     """The admission whose end a question asks about: the latest of those it is scoped to, else
     the patient's latest admission."""
@@ -361,6 +364,7 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
     # ask for the course or a value, which the drug's course and the sentences give)
     discharge_stay = _ending_stay(scope, admissions) if (
         intent and asked and "at_discharge" in forms and "both_ends" not in forms
+        and not forms & {"duration", "sequence"}  # "how long was the treatment after the stay?" is a length
         and answer_shape(ctx.question) not in ("where", "how")) else None
     if discharge_stay is not None:
         scope = (discharge_stay,)
@@ -368,6 +372,13 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
         scoped_ctx = replace(ctx, hadm_ids=scope)
         if not asked_drugs:  # "was his aphasia gone at discharge?": the problem's state then, from that stay
             name = "Current_State"
+    elif intent and not asked and admissions and "at_discharge" in forms and "both_ends" not in forms \
+            and answer_shape(ctx.question) == "yes_no":
+        # "was she discharged with the stent still in?" names nothing the vocabulary knows: the
+        # sentences answer, from the stay whose end it asks about
+        scope = (_ending_stay(scope, admissions),)
+        evidence.scope_admissions = list(scope)
+        scoped_ctx = replace(ctx, hadm_ids=scope)
     # "was she still on X when she came in (the second time)?": a drug's state when the asked stay
     # began - the latest of the stays the question names, else the latest - whatever the intent phrase
     # (whether she was on it: "did the team decide to resume apixaban when she came in?" asks a decision)
@@ -380,6 +391,7 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
         evidence.scope_admissions = [arrival_stay]
         scoped_ctx = replace(ctx, hadm_ids=scope)
         name = "Current_State"
+    before_stay = None
     if discharge_stay is not None and asked_drugs:
         edges = _edges_for(scoped_ctx, asked_drugs, hops=hops, max_edges=200)
         vocabulary = {c["concept_id"] for c in asked_drugs} | {
@@ -408,13 +420,27 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
     elif not asked:
         routed = routing.Routed(name)
     else:
+        # "before this admission, had he ever …?", "has she had X before?": what came before the
+        # asked stay (the latest of those the question names, else the latest) began
+        before_stay = _ending_stay(scope, admissions) if (
+            (name in ("Historical", "Default") or (name == "Current_State" and _EVER.search(ctx.question)))
+            and discharge_stay is None and arrival_stay is None
+            and answer_shape(ctx.question) == "yes_no" and before_a_stay(ctx.question)) else None
+        if before_stay is not None and focus.ordinal == "previous":
+            # "before this admission" read as "the previous admission": the bound is the stay after it
+            order = [h for h, _, _ in admissions]
+            before_stay = order[min(order.index(before_stay) + 1, len(order) - 1)]
+        if before_stay is not None:
+            name = "Historical"
         edges = _edges_for(scoped_ctx, asked, hops=hops, max_edges=200)
         if name in ("Current_State", "Historical"):
             # every statement about the asked concepts and their vocabulary relatives, not only
             # the best-scored 200 (a later "now resolved" must not be crowded out)
             vocabulary = {c["concept_id"] for c in asked} | {
                 e.concept_id for e in edges if e.via == "seed" or narrower_step(e.via)}
-            reached = {e.concept_id: e.reached_from for e in edges}
+            # a concept reached by a narrower step answers for the one it came from; a study that
+            # evaluates it ("endocarditis" → TEE) is no statement of it
+            reached = {e.concept_id: e.reached_from for e in edges if narrower_step(e.via)}
             edges = [e._replace(reached_from=reached.get(e.concept_id)) for e in
                      patient_edges(patient_id=ctx.patient_id, concept_ids=sorted(vocabulary))]
         if name == "Current_State":
@@ -447,6 +473,11 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
                 routed = routing.route_current_state(
                     edges, concepts=[c["concept_id"] for c in asked], labels=labels, related=related,
                     discharge_lists=_discharge_lists(ctx.patient_id, until=until, only=discharge_stay))
+        elif before_stay is not None:
+            began = next((a for h, a, _ in admissions if h == before_stay), None)
+            routed = routing.route_before_stay(edges, concepts=[c["concept_id"] for c in asked], hadm_id=before_stay,
+                                               began=began, related={k: v for k, v in reached.items() if v},
+                                               drugs=[c["concept_id"] for c in asked_drugs])
         elif name == "Historical":
             routed = routing.route_historical(edges, concepts=[c["concept_id"] for c in asked])
         else:
@@ -466,6 +497,9 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
                          "change_basis": routed.note or None, "sentence_budget": sentence_budget}
     if arrival_stay is not None:
         evidence.settings["state_at"] = {"when": "admission", "hadm_id": arrival_stay}
+    if before_stay is not None:
+        evidence.settings["state_at"] = {"when": "before", "hadm_id": before_stay, "began": iso_date(
+            next((a for h, a, _ in admissions if h == before_stay), None))}
     if discharge_stay is not None:
         evidence.settings["state_at"] = {"when": "discharge", "hadm_id": discharge_stay,
                                          "discharge_list": routed.note == "discharge list"}
@@ -481,7 +515,8 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
             and (f.concept_id in asked_ids or f.reached_from in asked_ids or f.group)]
     related = asked_ids | {f.concept_id for f in evidence.facts if f.reached_from in asked_ids and f.hop <= 2}
     evidence.passages = retrieve_documents(ctx, signature, budget=sentence_budget, must=must,
-                                           focus_mentions=_mention_starts(ctx.patient_id, related), hadm_ids=scope)
+                                           focus_mentions=_mention_starts(ctx.patient_id, related),
+                                           hadm_ids=() if before_stay is not None else scope)
     evidence.facts = _with_sources(evidence.facts, provenance, evidence.passages)
     parts = []
     if evidence.admissions:

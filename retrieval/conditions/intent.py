@@ -190,10 +190,16 @@ def classify(question: str, *, mode: str = "keyword", category: str | None = Non
     raise ValueError(f"intent mode must be one of {', '.join(MODES)}, not {mode!r}")
 
 
+_NAMED_STAY = re.compile(r"\b(the|this|that|her|his|their)\s+(?:(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|"
+                         r"july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|first|second|third|"
+                         r"last|latest|recent|most recent|earlier|later|previous|prior)\s+)(stay|admission|hospitali[sz]ation)\b")
+
+
 def question_form(question: str, rules: IntentRules | None = None) -> set[str]:
     """Which answer shapes the question asks for (sequence, duration, conditional, confirmation)."""
     rules = rules or intent_rules()
-    text = question.lower()
+    # "after the March stay", "the second admission": a month or ordinal before a stay is read past
+    text = _NAMED_STAY.sub(r"\1 \2", question.lower())
     forms = {name for name, pattern in rules.form_patterns.items() if pattern.search(text)}
     if ORDERING_RELATIVE.search(text):  # "the ICD relative to the MRI" orders two events; no relative is asked
         forms.add("sequence")

@@ -373,6 +373,52 @@ def route_historical(edges: Iterable, *, concepts: Iterable[int] = ()) -> Routed
     return routed
 
 
+def route_before_stay(edges: Iterable, *, concepts: Iterable[int], hadm_id: int | None, began: dt.datetime | None,
+                      related: dict[int, int] | None = None, drugs: Iterable[int] = ()) -> Routed:
+    """Whether the patient had an asked concept before a stay ("before this June admission, had he
+    ever been in heart failure?", "has she had an aspiration pneumonia before?"): what the stay
+    itself is about is no answer. Before the stay means a statement written before it began, or one
+    of the stay's own that tells of the past ("h/o", "prior", τa = Past) or lists a home medication.
+    Per asked concept (its own statements and its narrower concepts', ``related``): "had_before"
+    rows (the earliest and the latest such statement giving it to the patient); else the latest
+    earlier denial ("denied_before") and the first statement at or after the stay began
+    ("first_in_stay"); else not found. A narrower concept speaks for the asked one only in statements
+    of its kind (``drugs``: the asked drugs; a diagnosis's narrower concept is no drug that treats it)."""
+    related = related or {}
+    drugs = set(drugs)
+    routed = Routed("Historical")
+    mentions = _mentions(edges)
+    floor = began.replace(tzinfo=began.tzinfo or dt.timezone.utc) if began else None
+
+    def before(e) -> bool:
+        if floor is not None and e.doc_date is not None and e.doc_date < floor:
+            return True
+        return e.hadm_id == hadm_id and (e.temporality == "Past" or e.assertion == "Historical" or e.predicate == HOME)
+
+    for concept_id in concepts:
+        statements = [e for e in mentions if e.concept_id == concept_id or (
+            related.get(e.concept_id) == concept_id
+            and (e.predicate in DRUG_PREDICATES) == (concept_id in drugs) and e.predicate != "has_measurement")]
+        earlier = [e for e in statements if before(e)]
+        had = [e for e in earlier if e.assertion in ("Present", "Historical")]
+        if had:
+            first = min(had, key=lambda e: (e.doc_date or _FLOOR, e.edge_id))
+            last = _latest(had)
+            for e in dict.fromkeys((first, last)):
+                routed.add(e, "had_before", e.assertion)
+            continue
+        denied = [e for e in earlier if e.assertion == "Absent"]
+        later = sorted((e for e in statements if e not in earlier and e.assertion in ("Present", "Historical")),
+                       key=lambda e: (e.doc_date or _FLOOR, e.edge_id))
+        if denied:
+            routed.add(_latest(denied), "denied_before", "absent")
+        if later:
+            routed.add(later[0], "first_in_stay", later[0].assertion)
+        if not denied and not later:
+            routed.not_found.append(concept_id)
+    return routed
+
+
 def _never_present(statements: list, concept_id: int, mentions: list) -> bool:
     """Whether the patient's statements of a concept only deny or rule it out ("has he ever had a
     brain bleed?" of a chart whose CT says "no intracranial hemorrhage"): suspected at most, the

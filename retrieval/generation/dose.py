@@ -27,6 +27,9 @@ _AFTER = re.compile(r"^(?:\s+(?:(?:po|iv|sq|sc|subq|im|sl|pr|inh|oral|er|xl|sr|c
                     r"continued|given|x|\(|-|:|=))){0,4}\s*(?P<dose>\d+(?:[.,]\d+)?(?:\s*[/-]\s*\d+(?:\.\d+)?)?)\s*"
                     r"(?P<unit>" + _UNIT + r")?(?![\w/])(?P<freq>(?:\s+(?:po|iv|sq|sc|subq|im|sl|pr|oral|inh))?\s+" + _FREQ + r"\b)?",
                     re.IGNORECASE)
+#: the second part of a split regimen after the first's frequency: "… qam and 600 mg PO qhs", "+ 5 units qhs"
+_SPLIT = re.compile(r"\s*(?:and|\+|&|plus)\s+(?P<dose>\d+(?:\.\d+)?)\s*(?P<unit>" + _UNIT + r")?(?![\w/])"
+                    r"(?P<freq>(?:\s+(?:po|iv|sq|sc|subq|im|sl|pr|oral|inh))?\s+" + _FREQ + r"\b)", re.IGNORECASE)
 #: before the drug: "81 mg aspirin", "40 mg of IV furosemide"
 _BEFORE = re.compile(r"(?P<dose>\d+(?:[.,]\d+)?)\s*(?P<unit>" + _UNIT + r")\s+(?:of\s+)?(?:(?:po|iv|sq|sc|oral)\s+)?$",
                      re.IGNORECASE)
@@ -103,7 +106,11 @@ def _dose_at(sentence: str, span: tuple[int, int]) -> str | None:
         r"^\s+\d+(?:\.\d+)?\s*(?:[,;)]|\.(?!\d)|$)", sentence[span[1]:span[1] + 12])
     if after and (after.group("unit") or after.group("freq") or bare):
         text = after.group("dose") + (" " + after.group("unit") if after.group("unit") else "")
-        return text + (after.group("freq") or "")
+        text += after.group("freq") or ""
+        # a split regimen is one dose: "300 mg PO qam and 600 mg PO qhs" (never a taper's "then")
+        second = _SPLIT.match(sentence, span[1] + after.end()) if after.group("freq") else None
+        return text + (f" and {second.group('dose')}{' ' + second.group('unit') if second.group('unit') else ''}"
+                       f"{second.group('freq')}" if second else "")
     before = _BEFORE.search(sentence[max(0, span[0] - 20):span[0]])
     if before:
         return f"{before.group('dose')} {before.group('unit')}"

@@ -221,6 +221,8 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
         return None  # "sodium back to normal by rehab?": a measurement's edge says it was measured; the sentences say the value
     if (evidence.settings.get("state_at") or {}).get("when") == "discharge":
         return _at_discharge(question, evidence) or _problem_at_discharge(question, evidence)
+    if (evidence.settings.get("state_at") or {}).get("when") == "before":  # "… before this admission?"
+        return _before_stay(evidence, _asked(evidence))
     if intent == "Change" and "duration" not in forms:  # "when was X started and stopped, for how many days?": a duration
         listed = _change(evidence, question)
         drug = next((c for c in _asked(evidence) if c["domain"] == "Drug" and "member_of" not in c), None)
@@ -692,6 +694,12 @@ def _current(question: str, evidence: Evidence, concepts: list[dict], *, asks_re
             parts.append(f"{no} {display(concept)} is not current: {state}"
                          f"{' (documented ' + fact.date + ')' if fact.date else ''}." + quote(evidence, stopped))
             continue
+        if resolved and not facts and concept.get("domain") in ("Procedure", "Device") \
+                and resolved[0].status == "resolved":
+            # "is the stent still in?" of "removal of left ureteral stent": a device that came out
+            parts.append(f"{no} {display(concept)} is out: its removal is documented"
+                         f"{' on ' + resolved[0].date if resolved[0].date else ''}." + quote(evidence, resolved))
+            continue
         if resolved and not facts:
             parts.append(f"{no} {display(concept)} is a past problem that has resolved (documented as past history on "
                          f"{resolved[0].date}); it is not currently active.")
@@ -768,6 +776,33 @@ def _dose_answer(question: str, evidence: Evidence, concept: dict, fact: GraphFa
         return (f"Yes. {display(concept)} is current at {written.group(0)} (as of {fact.date}).")
     return (f"No. {display(concept)} is current, but at {written.group(0)}, not {asked.group(0)} "
             f"(as of {fact.date}).")
+
+
+def _before_stay(evidence: Evidence, concepts: list[dict]) -> str | None:
+    """Whether the patient had an asked concept before the asked stay began (``route_before_stay``):
+    yes from a statement written before it or a history line of its own, no when it is first
+    documented in or after the stay (with an earlier denial where one was written)."""
+    state = evidence.settings.get("state_at") or {}
+    began = state.get("began") or "the stay"
+    parts = []
+    for concept in concepts[:2]:
+        facts = [f for f in evidence.facts if f.concept_id == concept["concept_id"]
+                 or f.reached_from == concept["concept_id"]]
+        label = display(concept)
+        had = [f for f in facts if f.group == "had_before"]
+        denied = [f for f in facts if f.group == "denied_before"]
+        first = [f for f in facts if f.group == "first_in_stay"]
+        if had:
+            parts.append(f"Yes. {label} is documented for the patient before the stay that began {began}"
+                         f"{' (' + had[0].date + ')' if had[0].date else ''}." + quote(evidence, had))
+        elif first or denied:
+            head = f"No. {label} is not documented for the patient before the stay that began {began}"
+            if denied:
+                head += f"; it was denied or ruled out on {denied[0].date}" if denied[0].date else "; it was denied"
+            if first:
+                head += f"; it is first documented on {first[0].date}" if first[0].date else ""
+            parts.append(head + "." + quote(evidence, denied + first))
+    return " ".join(parts) or None
 
 
 def _historical(evidence: Evidence, concepts: list[dict], question: str = "") -> str | None:

@@ -717,8 +717,10 @@ def conclusion(question: str, sentence: str, focus: list[dict] = (), *, ignore: 
     if ASKS_RESOLVED.search(asked_clauses(question)[-1]):
         # "the LLL pneumonia — gone on the September film?" asks whether it ended: a mention is no answer
         return "Yes, it had ended, as the notes say." if ended and label in ("Present", "Historical") else ""
-    if label == "Present" and asks_now(question) and ended:
-        return "No, not anymore: the notes say it ended."  # "H. pylori — still there?" of "eradication confirmed"
+    if label == "Present" and (asks_now(question) or "at_discharge" in question_form(question)) and ended:
+        # "H. pylori — still there?" of "eradication confirmed"; "did she go home with the stent in?" of
+        # "stent removed 05-23"
+        return "No, not anymore: the notes say it ended."
     drug = any(c.get("domain") == "Drug" for c in focus) or bool(names_medications(question))
     if label == "Present" and drug and (asks_now(question) or "at_discharge" in question_form(question)) \
             and any(_held_near(sentence, a, b) for a, b in spans):
@@ -1107,6 +1109,17 @@ def from_text(question: str, evidence: Evidence, *, verdict: bool = True) -> str
         candidates = [e for e in sorted(scored, key=lambda e: (e[1],) + e[:1] + e[2:4])
                       if not (reported and not of_the_study(e[4], e[5]))  # a study's finding is its report's
                       and all(word in _sentence_keys(e[4]) for word in named)]
+        if scope and "at_discharge" in forms:
+            candidates = [e for e in candidates if not e[1]]  # another stay's end is not this one's
+        if candidates and "at_discharge" in forms:
+            # "was she discharged with the stent still in?": the stay's last word on it, among the
+            # sentences that name it nearly as well ("stent removed 05-23" after "stent is in place")
+            top = candidates[0]
+            # (of one note's sentences, a stated ending has the last word over a bare mention, as in
+            # ``course.latest``: "Discharge Diagnosis: … with indwelling ureteral stent" / "Stent removed 05-23")
+            near = [e for e in candidates[:6] if e[1] == top[1] and e[0] <= top[0] + 1]
+            candidates = [max(near, key=lambda e: (e[5].charttime or "", bool(_ENDED.search(e[4])), -e[0]))] + [
+                e for e in candidates if e not in near]
         verdicts = [(entry, conclusion(question, entry[4], evidence.focus, ignore=scene)) for entry in candidates[:1]]
         if verdicts and verdicts[0][1].startswith("Possibly"):
             # a possibility a later sentence of the same stay settles ("root abscess cannot be excluded"

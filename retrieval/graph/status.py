@@ -73,6 +73,9 @@ class StatusRulesFile(StrictModel):
     problem: dict[ProblemStatus, list[Cue]]
     #: a device's: "resolved" when it came out ("removal of left ureteral stent", "drain removed")
     device: dict[Literal["resolved"], list[Cue]] = {}
+    #: words that make a procedure's mention a device ("ureteral stent" read as its insertion, "PICC
+    #: line", "chest tube"): its removal cues apply to it
+    device_words: list[NonBlank] = []
     pseudo: list[NonBlank] = []
     clause_breaks: list[NonBlank]
     #: cues that, anywhere in a problem head's paragraph ("# Delirium: began 9/15; CAM negative from
@@ -164,6 +167,7 @@ class StatusRules:
     clause_breaks: re.Pattern
     device: CueSet | None = None
     head_resolved: re.Pattern | None = None
+    device_words: re.Pattern | None = None
 
 
 @lru_cache(maxsize=4)
@@ -180,6 +184,9 @@ def load_status_rules(path: Path | None = None) -> StatusRules:
         head_resolved=re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(
             _pattern(p) for p in sorted(data.head_resolved, key=len, reverse=True)) + r")(?![A-Za-z0-9])",
             re.IGNORECASE) if data.head_resolved else None,
+        device_words=re.compile(r"(?<![A-Za-z0-9])(?:" + "|".join(
+            _pattern(p) for p in sorted(data.device_words, key=len, reverse=True)) + r")(?![A-Za-z0-9])",
+            re.IGNORECASE) if data.device_words else None,
     )
 
 
@@ -236,8 +243,9 @@ def clinical_status(text: str, *, start: int, end: int, sentence_start: int | No
         cues = rules.drug
     elif domain in PROBLEM_DOMAINS:
         cues = rules.problem
-    elif domain == "Device" and rules.device is not None:
-        cues = rules.device
+    elif rules.device is not None and (domain == "Device" or (
+            domain == "Procedure" and rules.device_words is not None and rules.device_words.search(text, start, end))):
+        cues = rules.device  # "removal of left ureteral stent": the stent its insertion placed is out
     else:
         return ""
     lo, hi = _scope(text, start, end, sentence_start, sentence_end, rules.clause_breaks)

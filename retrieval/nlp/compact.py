@@ -51,6 +51,11 @@ def _function_words() -> frozenset[str]:
     return frozenset(STOP_WORDS)
 
 
+#: nouns whose lookup lemma is another word's verb: "wound" is no past tense of "wind" (the table's
+#: "wind" would make every wound the "winded" of dyspnea)
+NOUN_FORMS = {"wound": "wound"}
+
+
 @lru_cache(maxsize=200_000)
 def normal_form(word: str) -> str:
     """The matching form of one word: its lower-case lemma (see the module docs). Function words
@@ -58,7 +63,7 @@ def normal_form(word: str) -> str:
     lower = word.lower()
     if len(lower) < MIN_LEMMA_LENGTH or not lower.isalpha() or lower in _function_words():
         return lower
-    lemma = _lemma_table().get(lower, lower)
+    lemma = NOUN_FORMS.get(lower) or _lemma_table().get(lower, lower)
     return lemma if len(lemma) >= MIN_LEMMA_LENGTH - 1 else lower
 
 
