@@ -372,8 +372,8 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
         scoped_ctx = replace(ctx, hadm_ids=scope)
         if not asked_drugs:  # "was his aphasia gone at discharge?": the problem's state then, from that stay
             name = "Current_State"
-    elif intent and not asked and admissions and "at_discharge" in forms and "both_ends" not in forms \
-            and answer_shape(ctx.question) == "yes_no":
+    elif intent and intent.intent != "Change" and not asked and admissions and "at_discharge" in forms \
+            and "both_ends" not in forms and len(scope) <= 1 and answer_shape(ctx.question) == "yes_no":
         # "was she discharged with the stent still in?" names nothing the vocabulary knows: the
         # sentences answer, from the stay whose end it asks about
         scope = (_ending_stay(scope, admissions),)

@@ -17,10 +17,10 @@ import re
 from dataclasses import asdict, dataclass, field
 
 from retrieval.conditions.cause import asked_cause
-from retrieval.conditions.focus import asked_clauses, question_focus
+from retrieval.conditions.focus import asked_clauses, before_a_stay, question_focus
 from retrieval.conditions.intent import classify_keyword, question_form
 
-VERSION = "question@4"
+VERSION = "question@5"
 
 #: the proposition a question's forms and intent ask for, first match wins
 _BY_FORM = (("dose", "dose"), ("family", "experiencer"), ("sequence", "sequence"), ("duration", "duration"), ("stay", "duration"),
@@ -49,7 +49,8 @@ class ParsedQuestion:
     #: yes_no, or the question word of the asking clause (what, which, when, how long …)
     answer_shape: str
     #: the time the question is about: the ordinal ("first", "latest" …), the event anchors that
-    #: name an admission, "discharge" for the state when a stay ended, whether it compares stays
+    #: name an admission, "discharge" for the state when a stay ended ("admission" when it began,
+    #: "before_stay" for what came before it, question@5), whether it compares stays
     time: dict = field(default_factory=dict)
     #: the admissions it was resolved to (the condition's scope, else the question's asked ones)
     admissions: list[int] = field(default_factory=list)
@@ -92,7 +93,8 @@ def parse_question(question: str, concepts: list[dict], *, admissions: list[int]
         proposition = "comparison" if focus.cross_admission and intent != "Change" else _BY_INTENT.get(intent,
                                                                                                         "presence")
     time = {"ordinal": focus.ordinal, "events": [c.get("label") for c in focus.anchors],
-            "at": "discharge" if "at_discharge" in forms else "admission" if "at_admission" in forms else None, "cross_admission": focus.cross_admission}
+            "at": "discharge" if "at_discharge" in forms else "admission" if "at_admission" in forms
+            else "before_stay" if before_a_stay(question) else None, "cross_admission": focus.cross_admission}
     experiencer = ("both" if focus.about_family and focus.about_patient else
                    "family" if focus.about_family or "family" in forms else "patient")
     return ParsedQuestion(

@@ -130,6 +130,7 @@ def route_change(edges: Iterable, *, kind: str = "drug", hadm_ids: Sequence[int]
         pair = order[-2:]
     else:
         pair = [asked[0] if asked else (order[-1] if order else None)]
+    held: set[int] = set()
     if len(pair) == 2:
         earlier = [e for e in mentions if e.hadm_id == pair[0]]
         later = [e for e in mentions if e.hadm_id == pair[1]]
@@ -145,6 +146,16 @@ def route_change(edges: Iterable, *, kind: str = "drug", hadm_ids: Sequence[int]
             e.hadm_id for e in _mentions(edges) if e.predicate == HOME}
         before, _ = _state_sets(home, None)
         after, stopped = _state_sets(discharge, None)
+        # a drug off the discharge list whose stay's last word holds it ("HELD: lisinopril (restart 10
+        # mg when …)") is held, not stopped
+        # (of the last note's statements: "HELD: lisinopril (restart 10 mg when Cr at baseline)" holds
+        # it, whatever its restart plan reads as)
+        for concept_id in set(before) - set(after):
+            told = [e for e in stay if e.concept_id == concept_id and getattr(e, "status", "")]
+            last = _latest(told).doc_date if told else None
+            said = {e.status for e in told if e.doc_date == last}
+            if "held" in said and "stopped" not in said:
+                held.add(concept_id)
         routed.compared_admissions = [pair[0]]
         routed.note = "home medications vs discharge medications"
         if kind == "drug" and discharge and pair[0] not in with_home:
@@ -156,7 +167,8 @@ def route_change(edges: Iterable, *, kind: str = "drug", hadm_ids: Sequence[int]
     for concept_id in sorted(set(after) - set(before), key=lambda c: after[c].label.lower()):
         routed.add(after[concept_id], "added", "Present")
     for concept_id in sorted(set(before) - set(after), key=lambda c: before[c].label.lower()):
-        routed.add(before[concept_id], "removed", "Absent" if concept_id in stopped else "not listed")
+        routed.add(before[concept_id], "removed",
+                   "held" if concept_id in held else "Absent" if concept_id in stopped else "not listed")
     for concept_id in sorted(set(before) & set(after), key=lambda c: after[c].label.lower()):
         changed = getattr(after[concept_id], "status", "") == "dose_changed"
         routed.add(after[concept_id], "continued", "dose changed" if changed else "Present")
@@ -391,24 +403,27 @@ def route_before_stay(edges: Iterable, *, concepts: Iterable[int], hadm_id: int 
     floor = began.replace(tzinfo=began.tzinfo or dt.timezone.utc) if began else None
 
     def before(e) -> bool:
-        if floor is not None and e.doc_date is not None and e.doc_date < floor:
-            return True
-        return e.hadm_id == hadm_id and (e.temporality == "Past" or e.assertion == "Historical" or e.predicate == HOME)
+        if e.hadm_id == hadm_id:  # (its ED notes may be written before its admission time)
+            return e.temporality == "Past" or e.assertion == "Historical" or e.predicate == HOME
+        return floor is not None and e.doc_date is not None and e.doc_date < floor
 
     for concept_id in concepts:
         statements = [e for e in mentions if e.concept_id == concept_id or (
             related.get(e.concept_id) == concept_id
             and (e.predicate in DRUG_PREDICATES) == (concept_id in drugs) and e.predicate != "has_measurement")]
         earlier = [e for e in statements if before(e)]
-        had = [e for e in earlier if e.assertion in ("Present", "Historical")]
+        had = [e for e in earlier if e.assertion in ("Present", "Historical") and e.temporality != "Future"]
         if had:
-            first = min(had, key=lambda e: (e.doc_date or _FLOOR, e.edge_id))
+            # the asked concept's own statement before a narrower one's ("pneumococcal pneumonia
+            # 2/2203" before "LLL consolidation"), the earliest first
+            first = min(had, key=lambda e: (e.concept_id != concept_id, e.doc_date or _FLOOR, e.edge_id))
             last = _latest(had)
             for e in dict.fromkeys((first, last)):
                 routed.add(e, "had_before", e.assertion)
             continue
         denied = [e for e in earlier if e.assertion == "Absent"]
-        later = sorted((e for e in statements if e not in earlier and e.assertion in ("Present", "Historical")),
+        later = sorted((e for e in statements if e not in earlier and e.assertion in ("Present", "Historical")
+                        and e.temporality != "Future"),  # "recommend colonoscopy" is no colonoscopy done
                        key=lambda e: (e.doc_date or _FLOOR, e.edge_id))
         if denied:
             routed.add(_latest(denied), "denied_before", "absent")

@@ -30,7 +30,7 @@ from retrieval.conditions.focus import asked_clauses
 from retrieval.conditions.intent import question_form
 from retrieval.generation.attribution import cause_answer
 from retrieval.generation.dose import dose_on_day, asked_dose_differs, dose_answer, named_drug, same_dose
-from retrieval.generation.facts import about, display, narrower_had, quote
+from retrieval.generation.facts import about, display, narrower_facts, narrower_had, quote
 from retrieval.generation.medication_course import asks_both_ends, drug_course, list_dose, waiting_restart
 from retrieval.generation.ordering import asks_order, parse_interval, parse_sequence, text_interval, text_sequence
 from retrieval.generation.text_reader import (ASKS_RESOLVED, ASKS_TREATED, CONDITION, DESCRIPTORS, PENDING, RELATIVE, STOP_WORDS, asks_now,
@@ -172,6 +172,14 @@ def kg_lookup_answer(evidence: Evidence) -> str:
 def _names(facts: list[GraphFact]) -> str:
     names = list(dict.fromkeys(f.label for f in facts))
     return ", ".join(names) if names else "none"
+
+
+def _stopped(facts: list[GraphFact]) -> str:
+    """The drugs off the later list: stopped, and apart those the stay held ("Stopped: none. Held, not
+    stopped: lisinopril")."""
+    held = [f for f in facts if f.status == "held"]
+    stopped = _names([f for f in facts if f.status != "held"])
+    return f"{stopped}. Held, not stopped: {_names(held)}" if held else stopped
 
 
 def _date(value: str | None) -> dt.date | None:
@@ -561,7 +569,7 @@ def _change(evidence: Evidence, question: str = "") -> str | None:
         if any(mine.values()):
             continued = _continued(evidence, mine["continued"])
             head = (f"{drug_class.name[0].upper() + drug_class.name[1:]} medications — added: {_names(mine['added'])}. "
-                    f"Stopped: {_names(mine['removed'])}. Continued: {', '.join(continued) or 'none'}.")
+                    f"Stopped: {_stopped(mine['removed'])}. Continued: {', '.join(continued) or 'none'}.")
             if not _ASKS_REST.search(question):
                 return f"{head} (Compared {basis}.)"
             # "how was her insulin different, and what was new?": the class, then every other change
@@ -572,7 +580,7 @@ def _change(evidence: Evidence, question: str = "") -> str | None:
         return (f"Discharge medications: {_names(groups['added'])}. No home medication list was found for this "
                 "admission, so what changed cannot be read from the lists.")
     continued = _continued(evidence, groups["continued"])
-    return (f"Added: {_names(groups['added'])}. Stopped: {_names(groups['removed'])}. "
+    return (f"Added: {_names(groups['added'])}. Stopped: {_stopped(groups['removed'])}. "
             f"Continued: {', '.join(continued) or 'none'}. (Compared {basis}.)")
 
 
@@ -799,7 +807,8 @@ def _before_stay(evidence: Evidence, concepts: list[dict]) -> str | None:
             head = f"No. {label} is not documented for the patient before the stay that began {began}"
             if denied:
                 head += f"; it was denied or ruled out on {denied[0].date}" if denied[0].date else "; it was denied"
-            if first:
+            if first and not (denied and concept.get("domain") == "Procedure"):
+                # (a procedure the stay names is often one it plans: "needs a colonoscopy in 6-8 weeks")
                 head += f"; it is first documented on {first[0].date}" if first[0].date else ""
             parts.append(head + "." + quote(evidence, denied + first))
     return " ".join(parts) or None
@@ -999,6 +1008,11 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
         # "did the CT show a bleed?": what the study's own report says, not an old bleed in the HPI;
         # with study reports shown but none naming the concept, their sentences answer
         reported = [f for f in facts if f.note_type in STUDY_NOTE_TYPES and not _REASON_SECTION.search(f.section or "")]
+        if not reported:
+            # "did the head CT show a bleed?" of "no intracranial hemorrhage": the report's narrower
+            # finding answers for the general one the question names
+            reported = [f for f in narrower_facts(evidence, concept) if f.note_type in STUDY_NOTE_TYPES
+                        and not _REASON_SECTION.search(f.section or "")]
         if not reported and any(p.note_type in STUDY_NOTE_TYPES for p in evidence.passages):
             return None, []
         facts = reported or facts
@@ -1124,6 +1138,10 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
     if cause:
         return (f"{label} itself was present (documented as a finding){on}; only its cause, {cause[0]}, was "
                 f"uncertain (\"{cause[1]}\")."), basis
+    if concept.get("domain") == "Measurement":
+        # "was his platelet drop HIT?": a measurement's mention says it was measured, never yes to what
+        # was asked of it; the sentences answer
+        return None, []
     return f"Yes. {label} is documented as present{on}.", basis
 
 
@@ -1171,7 +1189,9 @@ def _evolution(facts: list[GraphFact]) -> tuple[str, str] | None:
         return None
     final_day = dated[-1].date
     finals = {f.assertion for f in dated if f.date == final_day}
-    if finals == {"Absent"}:
+    if finals == {"Absent"} or finals == {"Possible", "Absent"}:
+        # (a suspicion and its denial on one day are one weighing, settled by the denial: "HIT
+        # considered …; PF4 ELISA negative, so HIT excluded")
         return ("Possible", "Absent")
     if finals == {"Present"} and not any(f.assertion == "Absent" for f in dated):
         return ("Possible", "Present")

@@ -47,11 +47,12 @@ def about(evidence: Evidence, concept: dict) -> list[GraphFact]:
     narrower concept's that give it to the patient first where its own never do (``narrower_had``)."""
     own = [f for f in evidence.facts if f.concept_id == concept["concept_id"]]
     if not own:
-        return _narrower(evidence, concept)
+        return narrower_facts(evidence, concept)
     return narrower_had(evidence, concept) + own
 
 
-def _narrower(evidence: Evidence, concept: dict) -> list[GraphFact]:
+def narrower_facts(evidence: Evidence, concept: dict) -> list[GraphFact]:
+    """The facts of the concepts narrower than an asked one ("intracranial hemorrhage" for a bleed)."""
     # a routed statement of the asked concept's vocabulary (current state, history) carries no step:
     # the routing read only the asked concepts and their narrower ones
     return [f for f in evidence.facts if f.reached_from == concept["concept_id"] and f.hop <= 2
@@ -72,7 +73,7 @@ def narrower_had(evidence: Evidence, concept: dict) -> list[GraphFact]:
     # a narrower concept the question names itself is set apart from the asked one ("given the
     # pyelonephritis, was a UTI also confirmed?")
     named = {c.get("concept_id") for c in evidence.question_concepts}
-    had = [f for f in _narrower(evidence, concept) if f.assertion in _HAD and f.experiencer == "Patient"
+    had = [f for f in narrower_facts(evidence, concept) if f.assertion in _HAD and f.experiencer == "Patient"
            and f.predicate in kinds and f.concept_id not in named]
     if not own or not had or any(f.assertion in _HAD and f.experiencer == "Patient" for f in own):
         return []

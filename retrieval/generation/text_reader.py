@@ -20,7 +20,8 @@ from retrieval.conditions.intent import question_form
 from retrieval.generation.paraphrase import paraphrase_keys
 from retrieval.nlp.compact import normal_form
 
-_STOP = frozenset("""a an the of in on at to for with and or but was were is are be been being did does do has
+_STOP = frozenset("""see saw seen look looked looking find found notice noticed spot spotted
+a an the of in on at to for with and or but was were is are be been being did does do has
 have had any patient patients what which who whom when where how why this that these those it its as by from
 during admission stay hospitalization presentation documented chart team decided there their he she his her
 they them after before first second most recent latest current currently still ever then than into over under
@@ -31,8 +32,9 @@ recently also actually really definitely other way round around versa vice rever
 STOP_WORDS = _STOP
 _WORD = re.compile(r"[a-z][a-z0-9'-]+")
 #: a sentence ends at . ! or ? before a space, or at a line end; not after a genus's initial ("H. pylori",
-#: "E. coli", "S. aureus", "C. diff")
-SENTENCE_SPLIT = re.compile(r"(?<=[.!?])(?<!(?<![A-Za-z])[A-Z]\.)\s+|\n+")
+#: "E. coli", "S. aureus", "C. diff"), a title ("Mrs. ___", "Dr. ___") or "vs."
+SENTENCE_SPLIT = re.compile(r"(?<=[.!?])(?<!(?<![A-Za-z])[A-Z]\.)(?<!\bMr\.)(?<!\bMrs\.)(?<!\bMs\.)(?<!\bDr\.)(?<!\bSt\.)"
+                            r"(?<!\bvs\.)\s+|\n+")
 
 
 RELATIVE = re.compile(
@@ -300,6 +302,10 @@ def _illness_before_admission(question: str, evidence: Evidence) -> str | None:
 #: a question about the whole of a course: "all in, how many days of steroids?", "in total"
 _ASKS_TOTAL = re.compile(r"\b(?:all in|all told|in total|total|altogether|overall|whole|entire|in all|"
                          r"start to finish|all together)\b", re.IGNORECASE)
+#: a duration stated as the whole ("6 weeks in total", "a total of 14 days", "14 days total")
+_TOTAL_AFTER = re.compile(r"\s*(?:in total|total|in all|altogether|overall)\b", re.IGNORECASE)
+_TOTAL_WORD = re.compile(r"\b(?:in total|total|in all|altogether)\b", re.IGNORECASE)
+_TOTAL_BEFORE = re.compile(r"\b(?:total(?:\s+of)?|in all|altogether)\s*$", re.IGNORECASE)
 #: where one item of a list ends and the next begins ("vancomycin 1/15-1/18, piperacillin …")
 _ITEM_END = re.compile(r"[;,]\s+(?![^()]*\))")
 
@@ -367,10 +373,18 @@ def _whole_course(question: str, sentence: str, found: list, places: list[int], 
     pneumonia?") or the asked thing heads the sentence ("# SBP prophylaxis: ceftriaxone 2/8-2/12,
     then ciprofloxacin 2/13-2/14 (7 days)"): the total the sentence states after its last leg, else
     (asked as a whole) the days from the first leg's start to the last leg's end; None otherwise."""
+    asks_total = bool(_ASKS_TOTAL.search(question)) or by_class
+    if asks_total and not _ROUTE.search(question):
+        # "IV daptomycin for 4 weeks …; then oral linezolid for 2 weeks …; 6 weeks in total": the total
+        # the sentence states in so many words
+        for at, value, unit, span in found:
+            written = _TEXT_DURATION.match(sentence, at) if span == "" else None
+            if written and (_TOTAL_WORD.search(written.group(0)) or _TOTAL_AFTER.match(sentence, written.end())
+                            or _TOTAL_BEFORE.search(sentence[max(0, at - 14):at])):
+                return value, unit, " in total"
     legs = list(_ranges(sentence, reference))
     if len(legs) < 2 or not places:
         return None
-    asks_total = bool(_ASKS_TOTAL.search(question)) or by_class
     heading = max(places) < legs[0][0] and ":" in sentence[max(places):legs[0][0]]
     if not (asks_total or heading):
         return None
@@ -407,7 +421,10 @@ def _aliases(question: str, evidence: Evidence, head: set[str]) -> set[str]:
     # the head's words in the question's order ("water pill", never "pill water": a set has no order)
     drug_class = asked_class(" ".join(w for w in _WORD.findall(question.lower()) if w in head))
     if drug_class is not None:
-        names |= set(drug_class.members)
+        # a class is written by its members, and its course as "therapy" ("plan 14 days
+        # of therapy counted from the first negative culture" is the antibiotic course; "treatment" would
+        # stem as "treated")
+        names |= set(drug_class.members) | {"therapy"}
     return {stem(w) for w in names} - {stem(w) for w in head}
 
 
@@ -424,7 +441,7 @@ def _stated_duration(evidence: Evidence, heads: set[str], scenes: set[str], *, p
             # what lasted (the head: "antibiotics") counts more than the scene ("for the diverticulitis")
             overlap = len(heads & words) + 0.4 * len(scenes & words)
             found = [(at, value, unit, "") for at, value, unit in _durations(sentence)
-                     if phases or not _a_phase(sentence, at)] if heads & words else []
+                     if (phases or not _a_phase(sentence, at)) and not _timed_by(sentence, at, heads)] if heads & words else []
             if heads & words:
                 found += list(_date_ranges(sentence, note_day(passage.charttime)))
             # the asked admission's sentences first ("antibiotics with the gallbladder": that stay's course)
@@ -432,6 +449,23 @@ def _stated_duration(evidence: Evidence, heads: set[str], scenes: set[str], *, p
             if found and (best is None or (inside, overlap, -rank) > best[0]):
                 best = ((inside, overlap, -rank), sentence, found, passage)
     return best
+
+
+#: what a duration is timed from: "telemetry for 24 hours after the bicarbonate stopped"
+_TIMED_FROM = re.compile(r"\s*(?:after|following|since|post|until|till|before)\b[^,;()]*", re.IGNORECASE)
+
+
+def _timed_by(sentence: str, at: int, heads: set[str]) -> bool:
+    """Whether the asked thing is named only in what the duration at ``at`` is timed from ("telemetry
+    continued for 24 hours after the bicarbonate stopped": 24 hours is the telemetry's, not the
+    bicarbonate's)."""
+    written = _TEXT_DURATION.match(sentence, at)
+    clause = _TIMED_FROM.match(sentence, written.end()) if written else None
+    if clause is None:
+        return False
+    places = [m.start() for m in _WORD.finditer(sentence.lower()) if stem(m.group(0)) in heads
+              or _sentence_keys(m.group(0)) & heads]
+    return bool(places) and all(clause.start() <= p < clause.end() for p in places)
 
 
 def note_day(value):

@@ -102,7 +102,7 @@ def test_a_stored_run_is_shown_with_its_scores_and_the_run_filter():
     assert column.answer == RunPrediction.objects.get(run=run).answer
     # how the question was read is stored with the prediction, and shown
     stored = RunPrediction.objects.get(run=run).evidence["question"]
-    assert stored["version"] == "question@4" and stored["proposition"] and stored["answer_shape"]
+    assert stored["version"] == "question@5" and stored["proposition"] and stored["answer_shape"]
     assert column.parsed["proposition"] == stored["proposition"].replace("_", " ")
     assert column.parsed["time"] and column.parsed["about"] in ("patient", "family", "both")
     assert question_explorer(question, conditions=["C4g"]).parsed == column.parsed

@@ -18,7 +18,7 @@ from retrieval.conditions.focus import before_a_stay
 
 SUBJECT = 7800021
 STAYS = [(78000211, "2194-02-03T06:00:00", "2194-02-09T12:00:00"),
-         (78000212, "2194-06-10T05:00:00", "2194-06-16T12:00:00")]
+         (78000212, "2194-06-10T09:00:00", "2194-06-16T12:00:00")]  # its ED note is written before it begins
 NOTES = [
     ("7800021-ED-1", 78000211, "ED", "2194-02-03T07:00:00", """ED NOTE
 66M HTN, DM2 p/w L calf swelling x3 days. No chest pain, no dyspnea.
@@ -64,6 +64,7 @@ Brief Hospital Course:
 # New heart failure with reduced ejection fraction, EF 30%: diuresed with IV furosemide.
 # Right lower lobe pneumonia: ceftriaxone and azithromycin, then cefpodoxime.
 # History of DVT: warfarin continued.
+# Screening: no previous colonoscopy; he needs a colonoscopy in 6 weeks.
 Discharge Medications:
 1. Furosemide 40 mg PO daily
 2. Warfarin 5 mg PO daily
@@ -123,6 +124,7 @@ def test_no_stay_bounds_it(question):
     ("Before this June admission, had he ever been in heart failure?", "No", "first documented on 2194-06-10"),
     ("Had he been in heart failure before this admission?", "No", "denied or ruled out on 2194-04-02"),
     ("Any heart failure before he came back?", "No", "before the stay that began 2194-06-10"),
+    ("Any heart failure before he came back?", "No", "first documented on 2194-06-10"),
     ("Has he had heart failure before?", "No", "first documented on 2194-06-10"),
     ("Had he ever had pneumonia before his latest admission?", "No", "first documented on 2194-06-10"),
     ("Has he had a pneumonia before?", "No", "denied or ruled out on 2194-02-09"),
@@ -132,6 +134,9 @@ def test_no_stay_bounds_it(question):
     ("Had he been on warfarin before he was readmitted?", "Yes", "before the stay that began 2194-06-10"),
     # the first stay bounds it: nothing of the DVT before February
     ("Had he had a DVT before the first admission?", "No", "before the stay that began 2194-02-03"),
+    # a procedure the stay plans is none done; its own "no previous colonoscopy" is the denial
+    ("Has he had a colonoscopy before?", "No", "denied or ruled out on 2194-06-16"),
+    ("Had he ever had a colonoscopy before this admission?", "No", "not documented for the patient before"),
 ])
 def test_what_came_before_a_stay(two_stays, question, verdict, said):
     answer = _ask(two_stays, question)

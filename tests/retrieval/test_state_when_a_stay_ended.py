@@ -120,3 +120,27 @@ def test_another_stays_end_gives_no_verdict():
         scope=(1,))
     answer = from_text("Was the stent out before she went home in April?", evidence) or ""
     assert not answer.startswith(("No", "Yes")), answer
+
+
+# -- a drug the stay held at its end is held, not stopped ------------------------------------------------
+
+
+@pytest.mark.parametrize("last_words, verdict", [
+    (["held"], "held"),
+    (["held", "resumed"], "held"),  # "HELD: lisinopril (restart 10 mg when Cr at baseline)"
+    (["held", "held"], "held"),
+    (["stopped"], "not listed"),
+    (["held", "stopped"], "not listed"),  # held first, then stopped for good in the same summary
+    ([], "held"),  # held on day one, nothing after: still held
+])
+def test_a_drug_held_at_the_end_of_a_stay_is_held_not_stopped(last_words, verdict):
+    from retrieval.conditions import routing
+    from tests.retrieval.test_routing import A1, edge
+
+    edges = [edge(1, "lisinopril", on=0, predicate=routing.HOME), edge(2, "amlodipine", on=0, predicate=routing.HOME),
+             edge(2, "amlodipine", on=5, predicate=routing.DISCHARGE),
+             edge(1, "lisinopril", on=1, predicate="takes_drug", status="held")]
+    edges += [edge(1, "lisinopril", on=5, predicate="takes_drug", status=s) for s in last_words]
+    routed = routing.route_change(edges, hadm_ids=[A1])
+    removed = {e.label: s for e, g, s in zip(routed.edges, routed.groups, routed.statuses) if g == "removed"}
+    assert removed == {"lisinopril": verdict}
