@@ -46,6 +46,10 @@ _PATTERNS = (
     re.compile(r"(?:^|" + _THINK + r")(?:was|were|is|are)?\s*(?P<effect>(?:the|her|his|their|this|that|it)\b"
                + r"(?:\s+[a-z0-9][a-z0-9/'-]*){0,5}?)\s+(?:(?:was|were|is|are)\s+)?(?:(?:thought|felt|believed|"
                r"considered|presumed)\s+to\s+be\s+)?" + _CAUSED_BY + r"\s+(?P<cause>.+)$"),
+    # "was the SGLT2i behind the February DKA?", "is the statin to blame for the myalgia?"
+    re.compile(r"^(?:was|were|is|are)\s+(?!(?:he|she|they|it|we|you|i)\b)(?P<cause>" + _PHRASE + r")\s+(?:behind|"
+               r"responsible for|to blame for|"
+               r"the culprit (?:for|in|behind))\s+(?P<effect>.+)$"),
     # "was alcohol the cause of the pancreatitis?"
     re.compile(r"^(?:was|were|is|are)\s+(?P<cause>" + _PHRASE + r")\s+(?:the|a|its|her|his)\s+(?:likely\s+|main\s+|"
                r"probable\s+)?" + _CAUSE_NOUN + r"\b(?:\s+(?:of|for)\s+(?P<effect>.+))?$"),

@@ -520,7 +520,7 @@ def month_admissions(question: str, admissions: list[dict]) -> tuple[int, ...]:
 _BEFORE_A_STAY = re.compile(
     r"\b(?:before|prior\s+to|preceding)\s+(?:(?:this|the|that|her|his|their|current|present|latest|last|most|recent|"
     r"second|third|index|[a-z]+'s)\s+){0,3}(?:[a-z]+\s+)?(?:admission|stay|hospitali[sz]ation|visit|presentation|"
-    r"readmission|encounter)\b"
+    r"readmission|encounter|episode|one)\b"
     r"|\b(?:before|prior\s+to)\s+(?:he|she|they|the\s+patient|pt)\s+(?:(?:first\s+)?came\s+(?:in|back)|was\s+(?:re)?admitted|"
     r"were\s+(?:re)?admitted|got\s+(?:re)?admitted|presented|turned\s+up|showed\s+up|returned|bounced\s+back)\b"
     r"|\bbefore(?:\s+now)?\s*[?.!]*\s*$",

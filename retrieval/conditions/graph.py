@@ -416,6 +416,11 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
         # edges of the asked drugs only: which stays have a home list is read from all of them
         home_lists = set(KGEdge.objects.filter(patient_id=ctx.patient_id, predicate=routing.HOME, experiencer="Patient")
                          .values_list("hadm_id", flat=True).distinct()) if wanted and kind == "drug" else None
+        if "both_ends" in forms and len(scope) != 1 and admissions:
+            # "admission list vs discharge list?": the two ends of one stay (the asked one, else the
+            # latest), never two stays' lists
+            scope = (_ending_stay(scope, admissions),)
+            evidence.scope_admissions = list(scope)
         routed = routing.route_change(edges, kind=kind, hadm_ids=scope, home_lists=home_lists)
     elif not asked:
         routed = routing.Routed(name)

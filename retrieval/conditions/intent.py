@@ -205,4 +205,28 @@ def question_form(question: str, rules: IntentRules | None = None) -> set[str]:
         forms.add("sequence")
         if "family" in forms and not rules.form_patterns["family"].search(ORDERING_RELATIVE.sub(" ", text)):
             forms.discard("family")
+    if "family" in forms and _relative_only_in_a_premise(text, rules.form_patterns["family"]):
+        forms.discard("family")
     return forms
+
+
+#: a statement about a relative: "her mom had a stroke", "her dad died of one", "mom does"
+_A_STATEMENT = re.compile(r"\b(?:had|has|have|died|dies|was|were|is|does|did|got|gets|with|passed)\b")
+
+
+def _relative_only_in_a_premise(text: str, family) -> bool:
+    """Whether the question names a relative only in a statement beside what it asks ("her mom had a
+    stroke - any stroke history for her?", "was the seg 6 lesion an HCC? her dad died of one.",
+    "she has graves', right? mom does."): the premise explains the question, which is about the
+    patient. A relative the asking clause names ("does her mother have diabetes?", "her dad - any
+    MI?") or a family history asked for is a family question."""
+    from retrieval.conditions.focus import asked_clauses
+
+    asking = asked_clauses(text)[-1]
+    if "?" in asking:  # a statement after the question mark is a premise too
+        asking = asking[:asking.rindex("?") + 1]
+    if family.search(asking):
+        return False
+    start = text.find(asking)
+    premise = (text[:start] + " " + text[start + len(asking):]) if start >= 0 else text
+    return bool(family.search(premise) and _A_STATEMENT.search(premise))

@@ -34,6 +34,9 @@ _SPLIT = re.compile(r"\s*(?:and|\+|&|plus)\s+(?P<dose>\d+(?:\.\d+)?)\s*(?P<unit>
 _BEFORE = re.compile(r"(?P<dose>\d+(?:[.,]\d+)?)\s*(?P<unit>" + _UNIT + r")\s+(?:of\s+)?(?:(?:po|iv|sq|sc|oral)\s+)?$",
                      re.IGNORECASE)
 _DISCHARGE_NOTES = ("DS", "discharge summary", "Discharge summary")
+#: a supply kept for an emergency or taken only as needed, never the standing dose
+_STANDBY = re.compile(r"\b(?:for emergency use|emergency (?:kit|injection|use|dose|supply)|stress[- ]dos(?:e|es|ing)|"
+                      r"sick[- ]day|rescue|prn|p\.r\.n\.|as needed)\b", re.IGNORECASE)
 
 
 def _names(evidence: Evidence, drug: dict) -> list[str]:
@@ -156,7 +159,9 @@ def dose_answer(question: str, evidence: Evidence, drug: dict, *, at_discharge: 
             sentence = " ".join(sentence.split())
             # a dose a condition gives ("if your weight is over 80 kg, take furosemide 40 mg that day") is
             # what to take then, not the dose she is on: any other sentence's first
-            planned = bool(CONDITION.search(sentence))
+            # (and an emergency or as-needed supply is not the dose she is on: "hydrocortisone 100 mg IM for
+            # emergency use", "glucagon kit")
+            planned = bool(CONDITION.search(sentence) or _STANDBY.search(sentence))
             for span in _spans(sentence, names, drug.get("concept_id")):
                 dose = _dose_at(sentence, span)
                 if dose and at_admission:

@@ -746,6 +746,8 @@ def _current(question: str, evidence: Evidence, concepts: list[dict], *, asks_re
 #: a stop or hold a sentence reports as done before ("already stopped 10/6", "was held two weeks ago",
 #: "off it since May"), not ordered as the stay began
 _EARLIER_END = re.compile(r"\b(?:already|previously|prior(?:ly)?|had been|has been|was|were|ago|since|last (?:week|month|year)|"
+                          r"not taking|wasn't taking|not been taking|stopped taking|ran out|self-discontinued|"
+                          r"(?:early|mid|late)[\s-]+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
                           r"in (?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)|"
                           r"before (?:admission|this admission|coming in|presentation)|PTA|by (?:her|his|their) (?:PCP|doctor|cardiologist))\b"
                           r"|(?<![\d/])(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01])(?![\d/]\d)", re.IGNORECASE)
@@ -1138,11 +1140,28 @@ def _polarity_claim(question: str, evidence: Evidence, concept: dict, forms: set
     if cause:
         return (f"{label} itself was present (documented as a finding){on}; only its cause, {cause[0]}, was "
                 f"uncertain (\"{cause[1]}\")."), basis
-    if concept.get("domain") == "Measurement":
+    if concept.get("domain") == "Measurement" or _only_the_scene(question, concept):
         # "was his platelet drop HIT?": a measurement's mention says it was measured, never yes to what
-        # was asked of it; the sentences answer
+        # was asked of it; "CT in July - adrenal bleed?": the study that sets the scene was done, which
+        # is no yes to what it was asked to show; the sentences answer
         return None, []
     return f"Yes. {label} is documented as present{on}.", basis
+
+
+def _only_the_scene(question: str, concept: dict) -> bool:
+    """Whether a study (a procedure) names only the scene of the asking clause, which asks something
+    else of it ("CT in July - adrenal bleed?", "the echo — any clot?")."""
+    if concept.get("domain") != "Procedure":
+        return False
+    clause = re.split(r"\s[-–—]+\s*|—|:\s|;\s", asked_clauses(question)[-1].lower())[-1]
+    named = (concept.get("text") or "").lower()
+    if not named or named in clause:
+        return False
+    return any(w not in STOP_WORDS and w not in _DONE_WORDS for w in re.findall(r"[a-z][a-z'-]{2,}", clause))
+
+
+#: words that ask whether a study was done, not what it showed ("CT in July — done?")
+_DONE_WORDS = frozenset("done performed obtained happened happen completed ordered get got gotten had".split())
 
 
 #: a question about whether something was ever done ("has he had a colonoscopy before?")
