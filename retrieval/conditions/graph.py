@@ -443,9 +443,12 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
             # the best-scored 200 (a later "now resolved" must not be crowded out)
             vocabulary = {c["concept_id"] for c in asked} | {
                 e.concept_id for e in edges if e.via == "seed" or narrower_step(e.via)}
-            # a concept reached by a narrower step answers for the one it came from; a study that
-            # evaluates it ("endocarditis" → TEE) is no statement of it
-            reached = {e.concept_id: e.reached_from for e in edges if narrower_step(e.via)}
+            # a historical question: a concept reached by a narrower step answers for the one it came
+            # from, a study that evaluates it ("endocarditis" → TEE) is no statement of it; the current
+            # state keeps every neighbour's statements beside the asked concept's (their sentences are
+            # evidence: "converted to sinus on diltiazem" for "still in AF?")
+            reached = {e.concept_id: e.reached_from for e in edges
+                       if name != "Historical" or narrower_step(e.via)}
             edges = [e._replace(reached_from=reached.get(e.concept_id)) for e in
                      patient_edges(patient_id=ctx.patient_id, concept_ids=sorted(vocabulary))]
         if name == "Current_State":

@@ -116,6 +116,10 @@ _UNITS = {"h": "hour", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "ho
 _OFFSET = re.compile(r"\s*(?:after|post|following|from now|later)\b", re.IGNORECASE)
 
 
+#: a study or test ordered to look for something, not what it found ("r/o PVT: RUQ US w/ doppler", "CXR to
+#: r/o pneumonia", "duplex to evaluate for DVT")
+_ORDERED_TO_EXCLUDE = re.compile(r"(?:\br/o\b|\brule out\b|\bto exclude\b|\b(?:to\s+)?eval(?:uate)?\s+for\b|"
+                                 r"\bassess for\b|\blook(?:ing)? for\b|\bw/u\s+for\b)", re.IGNORECASE)
 #: a stated course: "vancomycin (6/6-6/8)", "from 8/15 to 8/17", "cefepime 8/15 through 8/21"
 _RANGE_JOINER = re.compile(r"\s*(?:-|–|—|to|through|thru|until|till)\s*", re.IGNORECASE)
 
@@ -1102,6 +1106,8 @@ def from_text(question: str, evidence: Evidence, *, verdict: bool = True) -> str
     forms = question_form(question)
     conditional, family = "conditional" in forms, "family" in forms
     scope = set(evidence.scope_admissions)
+    asked_ids = {c["concept_id"] for c in evidence.focus if c.get("concept_id")}
+    keys: dict[str, Words] = {}  # a sentence that names the asked concept in other words names its words
     # "was there a bleed on his head CT?": the study's own report before a history line naming a bleed
     names_study = any(c.get("domain") == "Procedure" for c in evidence.question_concepts)
     reported = (on_a_study(question, evidence) or ("finding_of_study" in forms and names_study)) and any(
@@ -1121,6 +1127,13 @@ def from_text(question: str, evidence: Evidence, *, verdict: bool = True) -> str
                 continue  # "Admission Date: ___ Discharge Date: ___" answers nothing
             words = _sentence_keys(sentence)
             overlap = len((stems - scene) & words) + 0.3 * len(scene & words)
+            # the asked concept in the sentence's own words ("no portal vein thrombosis" for "a PVT?")
+            spelled = bool(asked_ids) and not (stems - scene) & words and bool(vocabulary_spans(sentence, asked_ids))
+            if spelled:
+                overlap += 1
+                words = Words(sentence)
+                words.lemmas |= stems - scene
+                keys[sentence] = words
             if (stems - scene) & words:
                 # a plan's sentence for a conditional question, a relative's for a family one
                 plan = (conditional and bool(CONDITION.search(sentence))) or (family and bool(RELATIVE.search(sentence)))
@@ -1128,7 +1141,10 @@ def from_text(question: str, evidence: Evidence, *, verdict: bool = True) -> str
                 study = 1.5 if reported and of_the_study(sentence, passage) else 0
                 # a relative's sentence ("Sister broke her hip at 80") answers no question about the patient
                 kin = 1.5 if not family and RELATIVE.search(sentence) else 0
-                scored.append((-(overlap + (1 if plan else 0) + study - kin), outside, rank, len(scored), sentence, passage))
+                # an order to look for it ("r/o PVT: RUQ US w/ doppler", "CXR to r/o pneumonia") is no finding
+                ordered = 1.5 if not conditional and _ORDERED_TO_EXCLUDE.search(sentence) else 0
+                scored.append((-(overlap + (1 if plan else 0) + study - kin - ordered), outside, rank, len(scored), sentence,
+                               passage))
     if not scored:
         return None
     scored.sort()
@@ -1142,7 +1158,7 @@ def from_text(question: str, evidence: Evidence, *, verdict: bool = True) -> str
         # about this one ("back before she left?" is answered by the stay's "pending at discharge")
         candidates = [e for e in sorted(scored, key=lambda e: (e[1],) + e[:1] + e[2:4])
                       if not (reported and not of_the_study(e[4], e[5]))  # a study's finding is its report's
-                      and all(word in _sentence_keys(e[4]) for word in named)]
+                      and all(word in keys.get(e[4], _sentence_keys(e[4])) for word in named)]
         if scope and "at_discharge" in forms:
             candidates = [e for e in candidates if not e[1]]  # another stay's end is not this one's
         if candidates and "at_discharge" in forms:

@@ -292,3 +292,11 @@ def test_a_study_that_only_sets_the_scene_is_no_yes(question, scene):
     study = {"CT": {"text": "ct", "domain": "Procedure"}, "echo": {"text": "echo", "domain": "Procedure"}}
     concept = study["echo"] if "echo" in question else study["CT"]
     assert _only_the_scene(question, concept) == scene
+
+
+def test_an_order_to_look_for_it_is_no_finding():
+    from retrieval.generation.text_reader import from_text
+
+    evidence = _evidence("q", "- r/o PVT: RUQ US w/ doppler.", "RUQ US with Doppler 1/9: no PVT, 1.3 cm indeterminate lesion.")
+    answer = from_text("Was there a PVT on the doppler?", evidence) or ""
+    assert "r/o PVT" not in answer.split("From the notes:")[-1].split('" (')[0], answer
