@@ -1106,7 +1106,10 @@ def from_text(question: str, evidence: Evidence, *, verdict: bool = True) -> str
     forms = question_form(question)
     conditional, family = "conditional" in forms, "family" in forms
     scope = set(evidence.scope_admissions)
-    asked_ids = {c["concept_id"] for c in evidence.focus if c.get("concept_id")}
+    # (a finding's, a diagnosis's or a study's: a lab's or a drug's name in another form is too loose a
+    # match - "Phos 7.2" for "what phosphate binder?")
+    asked_ids = {c["concept_id"] for c in evidence.focus if c.get("concept_id")
+                 and c.get("domain") in ("Condition", "Observation", "Procedure", "Device")}
     keys: dict[str, Words] = {}  # a sentence that names the asked concept in other words names its words
     # "was there a bleed on his head CT?": the study's own report before a history line naming a bleed
     names_study = any(c.get("domain") == "Procedure" for c in evidence.question_concepts)
