@@ -1108,8 +1108,11 @@ def from_text(question: str, evidence: Evidence, *, verdict: bool = True) -> str
     scope = set(evidence.scope_admissions)
     # (a finding's, a diagnosis's or a study's: a lab's or a drug's name in another form is too loose a
     # match - "Phos 7.2" for "what phosphate binder?")
+    # only where the question names it by an abbreviation ("a PVT?"): a plain word the sentences do not
+    # share ("bled again") is better met by the sentences' own words than by any sentence naming it
     asked_ids = {c["concept_id"] for c in evidence.focus if c.get("concept_id")
-                 and c.get("domain") in ("Condition", "Observation", "Procedure", "Device")}
+                 and c.get("domain") in ("Condition", "Observation", "Procedure", "Device")
+                 and re.fullmatch(r"[A-Z]{2,5}s?", (c.get("text") or "").strip())}
     keys: dict[str, Words] = {}  # a sentence that names the asked concept in other words names its words
     # "was there a bleed on his head CT?": the study's own report before a history line naming a bleed
     names_study = any(c.get("domain") == "Procedure" for c in evidence.question_concepts)
