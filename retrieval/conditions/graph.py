@@ -437,6 +437,7 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
             before_stay = order[min(order.index(before_stay) + 1, len(order) - 1)]
         if before_stay is not None:
             name = "Historical"
+            began = next((a for h, a, _ in admissions if h == before_stay), None)
         edges = _edges_for(scoped_ctx, asked, hops=hops, max_edges=200)
         if name in ("Current_State", "Historical"):
             # every statement about the asked concepts and their vocabulary relatives, not only
@@ -482,7 +483,6 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
                     edges, concepts=[c["concept_id"] for c in asked], labels=labels, related=related,
                     discharge_lists=_discharge_lists(ctx.patient_id, until=until, only=discharge_stay))
         elif before_stay is not None:
-            began = next((a for h, a, _ in admissions if h == before_stay), None)
             routed = routing.route_before_stay(edges, concepts=[c["concept_id"] for c in asked], hadm_id=before_stay,
                                                began=began, related={k: v for k, v in reached.items() if v},
                                                drugs=[c["concept_id"] for c in asked_drugs])
@@ -506,8 +506,7 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
     if arrival_stay is not None:
         evidence.settings["state_at"] = {"when": "admission", "hadm_id": arrival_stay}
     if before_stay is not None:
-        evidence.settings["state_at"] = {"when": "before", "hadm_id": before_stay, "began": iso_date(
-            next((a for h, a, _ in admissions if h == before_stay), None))}
+        evidence.settings["state_at"] = {"when": "before", "hadm_id": before_stay, "began": iso_date(began)}
     if discharge_stay is not None:
         evidence.settings["state_at"] = {"when": "discharge", "hadm_id": discharge_stay,
                                          "discharge_list": routed.note == "discharge list"}

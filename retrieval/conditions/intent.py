@@ -17,7 +17,7 @@ from pydantic import Field, ValidationInfo, field_validator
 
 from epikg_core.datafiles import DataFileError, NonBlank, StrictModel, load_data_file
 from retrieval.conditions.drug_classes import names_medications
-from retrieval.conditions.focus import ORDERING_RELATIVE
+from retrieval.conditions.focus import ORDERING_RELATIVE, asked_clauses
 
 INTENTS = ("Change", "Current_State", "Historical", "Default")
 MODES = ("keyword", "oracle")
@@ -220,8 +220,6 @@ def _relative_only_in_a_premise(text: str, family) -> bool:
     "she has graves', right? mom does."): the premise explains the question, which is about the
     patient. A relative the asking clause names ("does her mother have diabetes?", "her dad - any
     MI?") or a family history asked for is a family question."""
-    from retrieval.conditions.focus import asked_clauses
-
     asking = asked_clauses(text)[-1]
     if "?" in asking:  # a statement after the question mark is a premise too
         asking = asking[:asking.rindex("?") + 1]

@@ -146,10 +146,8 @@ def route_change(edges: Iterable, *, kind: str = "drug", hadm_ids: Sequence[int]
             e.hadm_id for e in _mentions(edges) if e.predicate == HOME}
         before, _ = _state_sets(home, None)
         after, stopped = _state_sets(discharge, None)
-        # a drug off the discharge list whose stay's last word holds it ("HELD: lisinopril (restart 10
-        # mg when …)") is held, not stopped
-        # (of the last note's statements: "HELD: lisinopril (restart 10 mg when Cr at baseline)" holds
-        # it, whatever its restart plan reads as)
+        # a drug off the discharge list that the last note to speak of it holds is held, not stopped
+        # ("HELD: lisinopril (restart 10 mg when Cr at baseline)", whatever its restart plan reads as)
         for concept_id in set(before) - set(after):
             told = [e for e in stay if e.concept_id == concept_id and getattr(e, "status", "")]
             last = _latest(told).doc_date if told else None
