@@ -37,6 +37,12 @@ def _table() -> tuple[str, list[tuple[re.Pattern, DrugClass]]]:
     return data["version"], [(pattern, drug_class) for _, pattern, drug_class in entries]
 
 
+@lru_cache(maxsize=1)
+def member_words() -> frozenset[str]:
+    """Every drug the table's classes list as a member, as the words the notes write them with."""
+    return frozenset(member for _, drug_class in _table()[1] for member in drug_class.members)
+
+
 def version() -> str:
     return _table()[0]
 

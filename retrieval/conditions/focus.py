@@ -387,6 +387,24 @@ def seen_on_study(question: str, concept: dict, rules: FocusRules | None = None)
     return bool(prep.search(before) or prep.search(re.sub(r"[a-z][a-z-]*\s+$", "", before)))
 
 
+#: a study named and then asked what it showed, tersely: "head CT - any bleed?", "CTA: PE?"
+_STUDY_THEN_ASKED = re.compile(r"\s*[-–—:,]\s*(?:any|was there|is there|did it show|shows?|showed|(?=[a-z][\w -]{0,30}\?$))",
+                               re.IGNORECASE)
+
+
+def asks_of_study(question: str, concept: dict, rules: FocusRules | None = None) -> bool:
+    """Whether the question asks what a study it names showed: seen on it ("a bleed on his head CT"),
+    the study as the subject of a showing verb ("did the CTA show a PE?") or named and then asked
+    tersely ("head CT - any bleed?")."""
+    rules = rules or focus_rules()
+    if concept.get("domain") not in rules.study_domains or concept.get("end") is None:
+        return False
+    lower = question.lower()
+    return bool(seen_on_study(question, concept, rules) or rules.patterns["study_verbs"].match(
+        lower, concept["end"]) or re.match(r"\s*(?:\w+\s+){0,2}?(?:show|shows|showed|find|found|reveal\w*|demonstrat\w*)\b",
+                                           lower[concept["end"]:]) or _STUDY_THEN_ASKED.match(lower, concept["end"]))
+
+
 def asked_clauses(question: str, rules: FocusRules | None = None) -> list[str]:
     """The clause of each part that holds the question, without its scene-setting lead ("When she
     came in with the flare, did she report chest pain?" → ["did she report chest pain?"])."""

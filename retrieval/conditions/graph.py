@@ -329,11 +329,101 @@ def _ending_stay(scope: tuple[int, ...], admissions: list[tuple]) -> int | None:
     return (asked or order or [None])[-1]
 
 
+#: common words that begin a drug's name and are no clipped drug: "any line still in?" is no linezolid
+_NOT_CLIPPED = frozenset("""line lines test tests form forms mini para meta card care done plan rest mont sent free
+pain cent list dial pred iron hold held home last note time step mode dose doses base flow vent plus ment pro
+metal nitro hydro chlor cyclo""".split())
+_CLIPPED = re.compile(r"(?<![\w-])([a-z]{4,7})(?![\w-])", re.IGNORECASE)
+
+
+def with_clipped_drugs(question: str, concepts: list[dict], patient_id: int) -> list[dict]:
+    """The drugs a question names by the clipped names physicians say ("dilt dose at discharge?",
+    "still on vanc?", "metop held?"): a word of four to seven letters that names no concept and
+    begins the name of exactly one drug of the patient's own statements (by its first word; the
+    salts of one drug are one drug), placed where the word stands. A word that begins two drugs'
+    names ("levo": levothyroxine or levetiracetam) or is a common word names none."""
+    if not _clipped_words(question, concepts):
+        return concepts
+    ids = set(KGEdge.objects.filter(patient_id=patient_id, predicate__in=routing.DRUG_PREDICATES,
+                                    experiencer="Patient").values_list("concept_id", flat=True))
+    return clipped_drugs(question, concepts, list(Concept.objects.filter(concept_id__in=ids)
+                                                  .values_list("concept_id", "concept_name")))
+
+
+def _clipped_words(question: str, concepts: list[dict]) -> list:
+    named = [(c["start"], c["end"]) for c in concepts]
+    return [m for m in _CLIPPED.finditer(question) if m.group(1).lower() not in _NOT_CLIPPED
+            and not any(a < m.end() and m.start() < b for a, b in named)]
+
+
+def clipped_drugs(question: str, concepts: list[dict], drugs: list[tuple[int, str]]) -> list[dict]:
+    """``with_clipped_drugs`` given the patient's drugs as (concept_id, name)."""
+    words = _clipped_words(question, concepts)
+    added = []
+    for match in words:
+        word = match.group(1).lower()
+        found = [(c, name) for c, name in drugs
+                 if (name.split() or [""])[0].lower().startswith(word) and len(name.split()[0]) >= len(word) + 2]
+        if not found or len({name.split()[0].lower() for _, name in found}) != 1:
+            continue
+        added += [{"concept_id": c, "label": name, "text": match.group(1), "domain": "Drug", "start": match.start(),
+                   "end": match.end(), "clipped": True} for c, name in sorted(found, key=lambda r: r[1])
+                  if c not in {x["concept_id"] for x in concepts}]
+    return sorted(concepts + added, key=lambda c: c["start"]) if added else concepts
+
+
+#: a moment named by an event: "on the day of the seizure", "at the time of her fall", "when he had the bleed"
+_EVENT_DAY = re.compile(r"\b(?:(?:on\s+)?the\s+(?:day|night|morning|evening)\s+of|at\s+the\s+time\s+of|"
+                        r"when\s+(?:she|he|they|the patient)\s+had|at\s+the\s+moment\s+of)\s+(?:the|her|his|their|that)\s+",
+                        re.IGNORECASE)
+
+
+def _opened_the_stay(ctx: QuestionContext, focus, scope: tuple[int, ...], admissions: list[tuple]) -> bool:
+    """Whether the question names a moment by an event that opened the one stay it asks about ("on the
+    day of the September seizure": the seizure she came in with): the event is named right after the
+    moment's words, and the stay's own statements of it begin on its first day (a seizure on the fourth
+    day of a stay names that day, not the stay's start)."""
+    if len(scope) != 1:
+        return False
+    lead = _EVENT_DAY.search(ctx.question)
+    if lead is None:
+        return False
+    events = [c for c in (*focus.anchors, *focus.context) if c.get("start") is not None
+              and 0 <= c["start"] - lead.end() <= 25]
+    began = next((a for h, a, _ in admissions if h == scope[0]), None)
+    if not events or began is None:
+        return False
+    dates = KGEdge.objects.filter(patient_id=ctx.patient_id, hadm_id=scope[0], experiencer="Patient",
+                                  assertion="Present", concept_id__in=[c["concept_id"] for c in events]
+                                  ).exclude(doc_date__isnull=True).values_list("doc_date", flat=True)
+    first = min(dates, default=None)
+    return first is not None and first.date() <= began.date() + timedelta(days=1)
+
+
+def _study_stays(ctx: QuestionContext, focus, concepts: list[dict]) -> tuple[int, ...]:
+    """The admissions of a study the question asks a finding of ("a bleed on his head CT", "did the
+    CTA show a PE?", "head CT - any bleed?"): the stays whose notes name that study done, in order;
+    () when the question names no such study or the chart none."""
+    from retrieval.conditions.focus import asks_of_study
+
+    studies = [c for c in (*focus.context, *focus.focus) if asks_of_study(ctx.question, c)]
+    found = {c["concept_id"] for c in focus.focus} - {c["concept_id"] for c in studies}
+    if not found:  # the study alone is asked about ("was the head CT done?")
+        return ()
+    if not studies:
+        return ()
+    stays = KGEdge.objects.filter(patient_id=ctx.patient_id, concept_id__in=[c["concept_id"] for c in studies],
+                                  experiencer="Patient", assertion="Present", hadm_id__isnull=False)
+    held = set(stays.values_list("hadm_id", flat=True))
+    return tuple(Admission.objects.filter(hadm_id__in=held).order_by("admittime").values_list("hadm_id", flat=True))
+
+
 def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_mode: str | None,
                 hops: int = 2, max_facts: int = 40, sentence_budget: int = 900) -> Evidence:
     """Graph evidence for one question (the shared core of C3, C4, C4g, C4g+ and C7)."""
     signature = notes_signature(ctx.patient_id)
-    concepts = with_class_members(ctx.question, question_concepts(ctx.question), ctx.patient_id)
+    concepts = with_clipped_drugs(ctx.question, with_class_members(ctx.question, question_concepts(ctx.question),
+                                                                   ctx.patient_id), ctx.patient_id)
     focus = question_focus(ctx.question, concepts)
     evidence = Evidence(condition=condition, question_concepts=concepts, focus=[dict(c) for c in focus.focus],
                         question_parts=list(focus.parts))
@@ -350,6 +440,10 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
     anchors = [] if _now_after_a_scene(ctx.question, focus) else [c["concept_id"] for c in focus.anchors]
     scope = tuple(ctx.hadm_ids) or anchor_admission(
         focus, evidence.admissions, _admission_weights(ctx.patient_id, anchors))
+    if not scope:
+        # "was there a bleed on the head CT?", "did the CTA show a PE?": the stays where that study
+        # was done, never a bleed of another stay
+        scope = _study_stays(ctx, focus, concepts)
     evidence.scope_admissions = list(scope)
     scoped_ctx = replace(ctx, hadm_ids=scope)
     # the asked-about concepts are the seeds; the context concepts only scope them
@@ -359,6 +453,10 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
     # "did she go home on X?": the drug's state when the asked stay ended, whatever the intent
     # phrase ("go home on" is also a Change cue); routing conditions only (C4g …)
     forms = question_form(ctx.question)
+    if "at_admission" not in forms and _opened_the_stay(ctx, focus, scope, admissions):
+        # "on the day of the September seizure, was she still on lacosamide?": the seizure that brought
+        # her in names the day the stay began
+        forms = forms | {"at_admission"}
     # ("dose on the way in vs on the way out?" compares the two ends: no question about discharge alone)
     # ("where were his warfarin and INR at the second discharge?", "how was she doing at discharge?"
     # ask for the course or a value, which the drug's course and the sentences give)

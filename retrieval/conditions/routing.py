@@ -303,7 +303,11 @@ def route_at_admission(edges: Iterable, *, hadm_id: int, began: dt.datetime | No
         ended = [e for e in first if getattr(e, "status", "") in ENDING]
         kept = [e for e in first if getattr(e, "status", "") in _KEPT]
         if ended:
-            routed.add(ended[-1], "stopped", ended[-1].status)
+            # a stop the first day reports ("stopped warfarin on her own 3 weeks ago") is the state she came
+            # in with; a hold ordered beside it ("- hold warfarin") does not make her a taker of it
+            stops = [e for e in ended if getattr(e, "status", "") != "held"]
+            edge = (stops or ended)[-1]
+            routed.add(edge, "stopped", edge.status)
         elif home or kept:
             edge = home[0] if home else kept[-1]  # the earliest home list: what she came in on
             routed.add(edge, "current", edge.assertion)

@@ -19,7 +19,10 @@ from retrieval.generation.text_reader import CONDITION, SENTENCE_SPLIT, note_day
 
 _UNIT = r"(?:mg|mcg|µg|ug|g|grams?|units?|u|iu|ml|meq|mmol|puffs?|tabs?|tablets?|caps?|capsules?|drops?|%)"
 _FREQ = (r"(?:once daily|twice daily|three times daily|four times daily|daily|nightly|at bedtime|bid|tid|qid|qd|qhs|"
-         r"qam|qpm|q\s?\d+\s?h(?:rs?)?|q\s?\d+\s?hours|every \d+ hours|weekly|prn|as needed|per day|a day|x\s?1|once)")
+         r"qam|qpm|q\s?\d+\s?h(?:rs?)?|q\s?\d+\s?hours|every \d+ hours|weekly|prn|as needed|per day|a day|x\s?1|once|"
+         # a split day's times: "15 mg on waking and 5 mg at 14:00", "20 mg AM + 10 mg PM"
+         r"on waking|on rising|in the morning|in the evening|at noon|with (?:breakfast|lunch|dinner|supper)|"
+         r"at \d{1,2}:\d{2}|at \d{1,2}\s?(?:am|pm)|am|pm)")
 #: after the drug: a few words of route or form, then the dose ("PO 40 mg", "ER 180 mg", "XL 50")
 _AFTER = re.compile(r"^(?:\s+(?:(?:po|iv|sq|sc|subq|im|sl|pr|inh|oral|er|xl|sr|cr|dr|la|ec|hcl|sodium|"
                     r"tablet|tab|gtt|drip|infusion|patch|nasal|spray|inhaler|neb|bolus|load(?:ing)?|dose|of|at|to|"
@@ -102,6 +105,23 @@ def same_dose(a: str, b: str) -> bool:
             and (not rest_a or not rest_b or rest_a == rest_b))
 
 
+#: a change the sentence goes on to write: "…, REDUCED today, 7/14, to 15 mg on waking", "increased on 5/20 to
+#: 150 mg BID"
+_CHANGED_TO = re.compile(r"\b(?:reduced|decreased|increased|raised|lowered|changed|titrated|uptitrated|cut|dropped|"
+                         r"adjusted|weaned|tapered|went up|came down)\b[^.;]{0,30}?\bto(?=\s+\d)", re.IGNORECASE)
+
+
+def _changed_dose(sentence: str, span: tuple[int, int]) -> str | None:
+    """The dose a change later in the drug's own sentence sets ("hydrocortisone 20 mg AM + 10 mg … REDUCED
+    today, 7/14, to 15 mg on waking + 5 mg at 14:00"), or None."""
+    change = None
+    for change in _CHANGED_TO.finditer(sentence, span[1]):
+        pass
+    if change is None or re.search(r"[;]|\b(?:and|then)\s+[A-Za-z]{5,}\s+\d", sentence[span[1]:change.start()]):
+        return None
+    return _dose_at(sentence, (change.end(), change.end()))
+
+
 def _dose_at(sentence: str, span: tuple[int, int]) -> str | None:
     after = _AFTER.match(sentence[span[1]:span[1] + 40])
     # a bare number right after the drug in a list ("ASA 81,", "atorva 40.") is its dose too
@@ -166,15 +186,18 @@ def dose_answer(question: str, evidence: Evidence, drug: dict, *, at_discharge: 
                 dose = _dose_at(sentence, span)
                 if dose and at_admission:
                     # when the stay began: the first statement of the stay, its discharge list's lines last
-                    found.append(((not planned, passage.rank not in listed, _negated_time(passage.charttime), -order,
-                                   -at, -span[0]), dose, sentence, passage))
+                    found.append(((not planned, passage.rank not in listed, _negated_time(passage.charttime),
+                                   -passage.start, -at, -span[0]), dose, sentence, passage))
                 elif dose:
-                    found.append(((not planned, passage.rank in listed, passage.charttime or "", order, at, span[0]),
-                                  dose, sentence, passage))
+                    dose = _changed_dose(sentence, span) or dose
+                    # one note's later line is its later word: a summary's discharge list after the
+                    # history it opens with ("… discharged on lacosamide 150 mg BID" about the last stay)
+                    found.append(((not planned, passage.rank in listed, passage.charttime or "", passage.start, at,
+                                   span[0]), dose, sentence, passage))
     if not found:
         return None
     _, dose, sentence, passage = max(found, key=lambda f: f[0])
-    name = drug.get("text") or drug.get("label")
+    name = drug.get("label") if drug.get("clipped") else drug.get("text") or drug.get("label")
     when = " when the stay began" if at_admission else ""
     return (f"{name[0].upper() + name[1:]}: {' '.join(dose.split())}{when} (as written on {passage.charttime or 'an undated note'}). "
             f'Source: "{sentence}" ({passage.note_type} {passage.note_id}, {passage.charttime}).')

@@ -276,6 +276,10 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
                 return f"Yes, {display(concepts[0])} is documented for the patient. Now: {now}"
         return now
     if intent == "Historical":
+        if _OPEN_QUESTION.match(asked_clauses(question)[-1]) and not yes_no(question):
+            # "where did we land on chronic azithro?", "what was decided about the chronic steroids?":
+            # a plan or an outcome, which no yes about the past answers
+            return None
         return _historical(evidence, concepts, question)
     if "sequence" in forms:
         # two dated events, or the sentences (one event named by a concept is no order)

@@ -25,6 +25,8 @@ def display(concept: dict) -> str:
     product stays as asked), else the concept's name (also for words that say what happened:
     "break her hip" is named "Closed fracture of hip")."""
     text = (concept.get("text") or "").strip()
+    if concept.get("clipped"):  # "dilt" is said; the chart's name is written
+        return concept["label"]
     return text if len(text) > 2 and not _AS_A_VERB.match(text) else concept["label"]
 
 

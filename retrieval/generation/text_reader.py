@@ -15,7 +15,7 @@ import re
 
 from retrieval.conditions.base import Evidence, Passage
 from retrieval.conditions.drug_classes import names_medications
-from retrieval.conditions.focus import asked_clauses, seen_on_study
+from retrieval.conditions.focus import asked_clauses, asks_of_study, seen_on_study
 from retrieval.conditions.intent import question_form
 from retrieval.generation.paraphrase import paraphrase_keys
 from retrieval.nlp.compact import normal_form
@@ -62,6 +62,12 @@ PLAN_QUESTION = re.compile(
     # "Plan for the spironolactone after discharge?", "ID's plan if the markers didn't come down?",
     # "when was she supposed to restart the Eliquis?"
     r"^\s*(?:and\s+)?(?:the\s+)?(?:plan|next steps?)\s+(?:for|with|regarding|about|re)\b|\bplan\s+(?:if|in case|should)\b|"
+    # "was she compliant with the clinic plan?", "did he stick to the plan for his BP?"
+    r"\b(?:stick|stuck|keep|kept|compl(?:y|ied|iant)|adher(?:e|ed|ent)|follow(?:ed)?)\s+(?:to\s+|with\s+)?(?:the|her|his|their|"
+    r"that|this)\s+(?:[\w-]+\s+){0,3}?plan\b|"
+    # "The July clinic plan for her dizziness - did she stick to it?"
+    r"^\s*(?:and\s+)?(?:the|her|his|their)\s+(?:[\w-]+\s+){0,3}?plan\s+(?:for|with|regarding|about|re)\b[^?]*\b(?:stick|stuck|"
+    r"keep|kept|follow\w*|compl\w+|adher\w+|happen\w*|done|carried out)\b|"
     r"when\s+(?:was|were|is|are)\s+(?:[\w']+\s+){1,3}?(?:supposed|told|due|meant|scheduled|planned)\s+to|"
     # "what was meant to happen to the Seroquel?", "what's the hydrocortisone plan?"
     r"what\s+(?:was|is|were|are)\s+(?:meant|supposed|planned|going)\s+to\s+happen|what\s+(?:was|is|were)\s+planned\b|"
@@ -230,11 +236,13 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
     presenting = _illness_before_admission(question, evidence)
     if presenting:
         return presenting
-    head, scene = head_and_scene_words(question)
+    # "how long all told?", "in total?": words about the whole, not what lasted
+    asked = _ASKS_TOTAL.sub(" ", question)
+    head, scene = head_and_scene_words(asked)
     head, scene = head - _DURATION_WORDS, scene - _DURATION_WORDS
     if not head and not scene:
         # the topic named before the asked clause: "Arm restrictions after the ICD — how long?"
-        head, scene = (words - _DURATION_WORDS for words in head_and_scene_words(question, whole=True))
+        head, scene = (words - _DURATION_WORDS for words in head_and_scene_words(asked, whole=True))
     if not head:
         head, scene = scene, set()
     heads, scenes = {stem(w) for w in head}, {stem(w) for w in scene} - {stem(w) for w in head}
@@ -252,7 +260,9 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
         if named is not None and (best is None or named[0][0]):
             best, heads = named, heads | aliases
     if best is None:
-        return None
+        # no sentence states it: the start and the end the notes state, in different sentences
+        # ("cephalexin … started 3/5" and "cephalexin …, last dose 3/14")
+        return _stated_bounds(evidence, heads)
     _, sentence, found, passage = best
     places = [m.start() for m in _WORD.finditer(sentence.lower()) if stem(m.group(0)) in heads]
     total = _taper_period(question, sentence, found, note_day(passage.charttime)) or \
@@ -397,8 +407,13 @@ def _whole_course(question: str, sentence: str, found: list, places: list[int], 
     leg_asked = bool(_ROUTE.search(question))
     whole = [d for d in found if d[3] == "" and not (asks_total and not leg_asked and _one_leg(sentence, d[0]))]
     stated = [d for d in whole if d[0] > legs[-1][0]]
-    if stated:
-        return stated[-1][1], stated[-1][2], " in total, as one course"
+    # parallel courses each with their length ("ceftriaxone 9/3-9/6 then cefpodoxime 9/7-9/9 (7 days of
+    # beta-lactam), doxycycline 9/3-9/7 (5 days)"): asked as a whole, the one as long as every leg together
+    span = (max(leg[2] for leg in legs) - min(leg[1] for leg in legs)).days + 1
+    spanning = [d for d in whole if d[0] > legs[0][0] and d[2] == "day" and d[1] == span] if asks_total else []
+    if spanning or stated:
+        chosen = (spanning or stated)[-1]
+        return chosen[1], chosen[2], " in total, as one course"
     if asks_total and not leg_asked:
         # "Per ID, 2 weeks from 9/6: IV vancomycin 9/2-9/5 …, then oral …": the length the sentence
         # heads its legs with
@@ -448,11 +463,100 @@ def _stated_duration(evidence: Evidence, heads: set[str], scenes: set[str], *, p
                      if (phases or not _a_phase(sentence, at)) and not _timed_by(sentence, at, heads)] if heads & words else []
             if heads & words:
                 found += list(_date_ranges(sentence, note_day(passage.charttime)))
+                found = [d for d in found if not _another_drugs(sentence, d[0], heads)]
             # the asked admission's sentences first ("antibiotics with the gallbladder": that stay's course)
             inside = not scope or passage.hadm_id in scope
-            if found and (best is None or (inside, overlap, -rank) > best[0]):
-                best = ((inside, overlap, -rank), sentence, found, passage)
+            # a length written in words ("(about 36 hours)") beats one counted from the dates
+            written = any(d[3] == "" for d in found)
+            if found and (best is None or (inside, overlap, written, -rank) > best[0]):
+                best = ((inside, overlap, written, -rank), sentence, found, passage)
     return best
+
+
+def _another_drugs(sentence: str, at: int, heads: set[str]) -> bool:
+    """Whether the duration at ``at`` is another drug's: it stands in an item of the sentence's list
+    that names a drug the question does not, and the asked thing is named in none of that item and
+    heads none of it ("Empiric vancomycin and cefepime 6/17-6/18, then cefazolin from 6/18": the two
+    days are never the cefazolin's)."""
+    from retrieval.conditions.drug_classes import member_words
+
+    words = [(m.start(), stem(m.group(0))) for m in _WORD.finditer(sentence.lower())]
+    places = [i for i, w in words if w in heads]
+    if not places:
+        return False
+    low = max((m.end() for m in _ITEM_END.finditer(sentence, 0, at)), default=0)
+    ends = _ITEM_END.search(sentence, at)
+    high = ends.start() if ends else len(sentence)
+    if any(low <= p < high for p in places):
+        return False
+    if any(p < at and ":" in sentence[p:low] for p in places):
+        return False  # "# SBP prophylaxis: ceftriaxone 2/8-2/12, then …": the asked thing heads every item
+    drugs = member_words()
+    return any(part in drugs and part not in heads for i, w in words if low <= i < high for part in (w, *w.split("-")))
+
+
+#: where a course's start or end is written beside its date: "started 3/5", "from the evening of 2/3",
+#: "last dose 3/14", "through 7/17", "until 08:00 on 2/8", "finished 3/14"
+_STARTS_AT = re.compile(r"\b(?:start(?:ed|ing)?|began|begun|initiated|commenced|from|since)\b[^0-9;,.]{0,24}$",
+                        re.IGNORECASE)
+_ENDS_AT = re.compile(r"\b(?:last dose|final dose|through|thru|until|till|finish(?:ed|es)?|complet(?:ed|es|ing)|"
+                      r"end(?:ed|s|ing)?|stop(?:ped|s)?)\b[^0-9;,.]{0,24}(?:\d{1,2}:\d{2}\s+on\s+)?$", re.IGNORECASE)
+
+
+def _nothing_else(sentence: str, place: int, at: int, heads: set[str]) -> bool:
+    """Whether a date after the asked thing is still its own: no other drug and no other clause's date
+    stand between ("Cephalexin 500 mg PO q12h, last dose 3/14")."""
+    from epikg_core.dates import find_dates
+    from retrieval.conditions.drug_classes import member_words
+
+    if not place < at or ";" in sentence[place:at]:
+        return False
+    between = sentence[place:at]
+    drugs = member_words()
+    return not find_dates(between) and not any(stem(w) in drugs and stem(w) not in heads
+                                               for w in _WORD.findall(between.lower()))
+
+
+def _stated_bounds(evidence: Evidence, heads: set[str]) -> str | None:
+    """How long a course ran from the start and the end the shown sentences write for the asked
+    thing, in its own item of each ("Cephalexin 500 mg q12h … started 3/5"; "Cephalexin …, last dose
+    3/14"): the earliest start to the latest end, counting both days, with both sentences; the asked
+    admission's sentences first; None unless both are written and the end follows the start."""
+    from epikg_core.dates import find_dates
+
+    if not heads:
+        return None
+    scope = set(evidence.scope_admissions)
+    found = {"start": [], "end": []}
+    for passage in sorted(evidence.passages, key=lambda p: p.rank or 0):
+        inside = not scope or passage.hadm_id in scope
+        for sentence in SENTENCE_SPLIT.split(passage.text or ""):
+            sentence = " ".join(sentence.split())
+            places = [m.start() for m in _WORD.finditer(sentence.lower()) if stem(m.group(0)) in heads]
+            if not places:
+                continue
+            for match, day in find_dates(sentence, note_day(passage.charttime)):
+                if day is None or not any(_same_item(sentence, match.start(), p) or _nothing_else(sentence, p, match.start(), heads)
+                                          for p in places):
+                    continue
+                before = sentence[max(0, match.start() - 40):match.start()]
+                for kind, cue in (("start", _STARTS_AT), ("end", _ENDS_AT)):
+                    if cue.search(before):
+                        found[kind].append((not inside, day, sentence, passage))
+    if not found["start"] or not found["end"]:
+        return None
+    # the asked stay's own statements first, then the earliest start and the latest end
+    start = min(found["start"], key=lambda f: (f[0], f[1]))
+    ends = [f for f in found["end"] if f[1] > start[1] and (f[1] - start[1]).days <= 366]
+    if not ends:
+        return None
+    end = min(ends, key=lambda f: (f[0], -f[1].toordinal()))
+    days = (end[1] - start[1]).days + 1
+    quotes = [f"\"{start[2]}\" ({start[3].note_type} {start[3].note_id}, {start[3].charttime})"]
+    if end[2] != start[2]:
+        quotes.append(f"\"{end[2]}\" ({end[3].note_type} {end[3].note_id}, {end[3].charttime})")
+    return (f"{days} days ({start[1]} through {end[1]}, counting both days), from the start and the end the "
+            f"notes state. Source: {' '.join(quotes)}.")
 
 
 #: what a duration is timed from: "telemetry for 24 hours after the bicarbonate stopped"
@@ -483,7 +587,7 @@ def note_day(value):
 
 
 _DURATION_WORDS = frozenset("""long many days hours weeks months prescribed take taking total length course duration
-get got receive received given""".split())
+get got receive received given need needed needing require required requiring last lasted remain remained""".split())
 #: where the thing asked about ends and its scene begins: "how long was she on heparin | before the cath?"
 _SCENE_LEAD = re.compile(r"\b(?:for|during|before|after|since|until|while|when|with|at|in|following|prior to|"
                          r"throughout)\s+(?:the|her|his|their|that|this|it|she|he|they|being|admission|arrival|discharge)\b",
@@ -1016,7 +1120,11 @@ ASKS_OUTCOME = re.compile(r"\b(?:did (?:it|that|this|they|she|he|we) (?:happen|g
                           r"(?:was|were) (?:it|they|that) (?:ever )?(?:done|started|given|needed|met)|"
                           r"did (?:she|he|they) (?:need|get|have|meet) (?:it|one|them|that|those)|and did\b|"
                           r"follow(?:ed)? (?:it |that )?through|(?:go|went) (?:ahead )?(?:through )?with it|which way did it go|"
-                          r"(?:was|is) (?:it|that) left open)",
+                          r"(?:was|is) (?:it|that) left open|"
+                          # "did she stick to it?", "did he follow the plan?", "was she compliant with it?"
+                          r"(?:stick|stuck|keep|kept) (?:to|with) (?:it|that|this|the plan|the advice)|"
+                          r"compl(?:y|ied|iant) with|adher(?:e|ed|ent) to|"
+                          r"follow(?:ed)? (?:it|that|this|the plan|the advice|the instructions?|(?:the|her|his) (?:team|doctor)'?s? advice))",
                           re.IGNORECASE)
 #: words every plan and its follow-up share without being about the same thing
 _OUTCOME_GENERIC = frozenset(stem(w) for w in """plan start started continue continued daily bid tid once today
@@ -1074,12 +1182,37 @@ _A_STUDY = re.compile(r"\b(?:CTA?|MRI|MRA|TTE|TEE|echo\w*|ultrasound|US|duplex|d
 STUDY_NOTE_TYPES = frozenset({"RR", "AR", "Radiology", "radiology", "ECHO", "Echo", "ECG"})
 
 
+#: a study reported negative as a whole: "CT head negative", "head CT neg", "CXR: unremarkable", "CTH wnl",
+#: "CT head (-)", "CT head without acute findings" (never "negative for <another finding>")
+_NEGATIVE_READ = re.compile(r"\s*(?:was|is|were|:|-|=)?\s*(?:(?:read\s+as|reported\s+as|came\s+back)\s+)?(?:neg(?:ative)?\b|\(-\)|"
+                            r"unremarkable\b|wnl\b|within normal limits|nml\b|normal\b|clean\b|clear\b|"
+                            r"(?:without|w/o|with no|showed no|shows no|no)\s+acute\s+(?:findings?|process|abnormalit\w+|"
+                            r"intracranial (?:process|abnormality|findings?)))(?!\s+for\b)", re.IGNORECASE)
+
+
+def _read_negative(sentence: str, question: str, evidence: Evidence) -> bool:
+    """Whether the sentence reports a study the question asks a finding of as negative as a whole
+    ("CT head negative", "head CT neg"), its words in either order."""
+    lower = sentence.lower()
+    for concept in evidence.question_concepts:
+        if not asks_of_study(question, concept):
+            continue
+        words = [w for w in _WORD.findall((concept.get("text") or "").lower()) if w not in _STOP]
+        if not words:
+            continue
+        for order in (words, words[::-1]):
+            found = re.search(r"\b" + r"\W+".join(re.escape(w) for w in order) + r"\b", lower)
+            if found and _NEGATIVE_READ.match(lower, found.end()):
+                return True
+    return False
+
+
 def on_a_study(question: str, evidence: Evidence) -> bool:
     """Whether the question asks what a study it names showed in words the intent rules do not list
     ("was there a bleed on his head CT after the fall?"): a study that only sets the scene, after a
     study preposition of the focus rules (``focus.seen_on_study``)."""
     asked = {c["concept_id"] for c in evidence.focus}
-    return any(c["concept_id"] not in asked and seen_on_study(question, c) for c in evidence.question_concepts)
+    return any(c["concept_id"] not in asked and asks_of_study(question, c) for c in evidence.question_concepts)
 
 
 #: a line of a form with nothing filled in: labels and blanks only ("Admission Date: ___ Discharge
@@ -1152,6 +1285,14 @@ def from_text(question: str, evidence: Evidence, *, verdict: bool = True) -> str
                 scored.append((-(overlap + (1 if plan else 0) + study - kin - ordered), outside, rank, len(scored), sentence,
                                passage))
     if not scored:
+        if verdict and yes_no(question) and on_a_study(question, evidence):
+            # "head CT - any bleed?" where no sentence names a bleed: a study read as negative as a whole
+            for passage in sorted(evidence.passages, key=lambda p: (bool(scope) and p.hadm_id not in scope, p.rank or 0)):
+                for sentence in SENTENCE_SPLIT.split(passage.text or ""):
+                    sentence = " ".join(sentence.split())
+                    if _read_negative(sentence, question, evidence):
+                        return (f'No. The study was reported as negative, with nothing found. From the notes: '
+                                f'"{sentence}" ({passage.note_type} {passage.note_id}, {passage.charttime})')
         return None
     scored.sort()
     best = -scored[0][0]
@@ -1192,6 +1333,13 @@ def from_text(question: str, evidence: Evidence, *, verdict: bool = True) -> str
             settled = [(e, h) for e, h in settled if h.startswith("No") or (h.startswith("Yes") and _SETTLES.search(e[4]))]
             if settled:
                 verdicts = [max(settled, key=lambda v: v[0][5].charttime or "")]
+        if not (verdicts and verdicts[0][1]) and (on_a_study(question, evidence) or "finding_of_study" in forms):
+            # "was there a bleed on the head CT?" of "#Fall with head strike: CT head negative": the
+            # study read as negative in so many words, with no finding named
+            negative = [e for e in sorted(scored, key=lambda e: (e[1],) + e[:1] + e[2:4])
+                        if _read_negative(e[4], question, evidence)]
+            if negative:
+                verdicts = [(negative[0], "No. The study was reported as negative, with nothing found.")]
         if verdicts:
             entry, head = verdicts[0]
             if head:  # the sentence the verdict rests on comes first
