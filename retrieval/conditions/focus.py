@@ -367,7 +367,10 @@ def _names_more(lower: str, start: int, end: int, inside: list[dict], rules: Foc
 #: what may stand before the subject that opens a question: "", "her ", "so his "
 _OPENS = re.compile(r"\W*(?:(?:so|and|but|ok|okay)\s+)?(?:(?:the|her|his|their|this|that|pt's|patient's)\s+)?")
 
-_REFERS_BACK = re.compile(r"\b(?:it|this|that)\b(?!\s+(?:admission|stay|time|visit|hospitalization))")
+_REFERS_BACK = re.compile(r"\b(?:it|this|that)\b(?!\s+(?:admission|stay|time|visit|hospitalization))|"
+                          # "brother died of a stroke - has he ever had one?", "did she have one too?"
+                          r"\b(?:had|have|has|having|get|got|gotten|getting|needed|need|needs)\s+(?:(?:ever|also|"
+                          r"any|another)\s+)?(?:one|any|them)\b(?!\s+(?:of|more|time|day|week|month|year))")
 
 
 def _studied(lower: str, concept: dict, rules: FocusRules) -> bool:

@@ -45,6 +45,11 @@ RELEVANT_PREDICATES = {
     "Measurement": ("has_measurement", "has_lab_result"),
 }
 VOCABULARY_STEPS = ("Is a", "Maps to", "Subsumes", "Mapped from")
+#: what a Change question asks of drugs, whatever problem it names as the scene: "what was stopped and started
+#: during the COPD admission?", "what did they stop or add after the bleed?"
+_STOPPED_AND_STARTED = re.compile(r"\b(?:stopped|stop|discontinued)\s+(?:and|or|&|/)\s+(?:started|start|added|add|new)\b|"
+                                  r"\b(?:started|start|added|add)\s+(?:and|or|&|/)\s+(?:stopped|stop|discontinued)\b",
+                                  re.IGNORECASE)
 #: a Change question that also asks for the rest of the list ("was lisinopril continued, and what
 #: else changed?"): every drug is compared, not only the one it names
 _ALL_CHANGES = re.compile(r"\b(?:what else|anything else|any other|other (?:med(?:ication)?s?|medicines?|drugs?|changes?)|"
@@ -400,6 +405,37 @@ def _opened_the_stay(ctx: QuestionContext, focus, scope: tuple[int, ...], admiss
     return first is not None and first.date() <= began.date() + timedelta(days=1)
 
 
+#: a discharge list's heading, and a line it marks as a change ("(NEW; replaces tiotropium …)", "CHANGED from …")
+_DISCHARGE_LIST = re.compile(r"^\s*discharge\s+(?:medications?|meds|medication list)\s*:?\s*$", re.IGNORECASE | re.MULTILINE)
+_LIST_ITEM = re.compile(r"^\s*(?:\d+[.)]|[-*•])\s*(?P<item>\S.*)$")
+_MARKED = re.compile(r"\b(?:NEW|STARTED|ADDED|CHANGED|INCREASED|DECREASED|REDUCED|RESUMED|RESTARTED|HELD)\b")
+
+
+def marked_list_lines(patient_id: int, hadm_ids: list[int]) -> list[dict]:
+    """The lines of the stays' discharge lists that mark a change in capitals ("1. Fluticasone
+    furoate/umeclidinium/vilanterol … (NEW; replaces tiotropium …)"), as {note_id, note_type,
+    charttime, text}: what a medication comparison must not leave out when the vocabulary names no
+    drug on the line."""
+    from retrieval.models import Note
+
+    found = []
+    for note in Note.objects.filter(patient_id=patient_id, hadm_id__in=hadm_ids).order_by("charttime"):
+        heading = _DISCHARGE_LIST.search(note.text or "")
+        if heading is None:
+            continue
+        for line in note.text[heading.end():].splitlines():
+            item = _LIST_ITEM.match(line)
+            if item is None:
+                if line.strip():
+                    break  # the list has ended ("STOPPED: …", the next heading)
+                continue
+            if _MARKED.search(item.group("item")):
+                found.append({"note_id": note.note_id, "note_type": note.note_type,
+                              "charttime": iso_date(note.charttime),
+                              "text": " ".join(item.group("item").split())})
+    return found
+
+
 def _study_stays(ctx: QuestionContext, focus, concepts: list[dict]) -> tuple[int, ...]:
     """The admissions of a study the question asks a finding of ("a bleed on his head CT", "did the
     CTA show a PE?", "head CT - any bleed?"): the stays whose notes name that study done, in order;
@@ -490,6 +526,7 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
         scoped_ctx = replace(ctx, hadm_ids=scope)
         name = "Current_State"
     before_stay = None
+    marked: list[dict] = []
     if discharge_stay is not None and asked_drugs:
         edges = _edges_for(scoped_ctx, asked_drugs, hops=hops, max_edges=200)
         vocabulary = {c["concept_id"] for c in asked_drugs} | {
@@ -501,8 +538,9 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
             has_list=KGEdge.objects.filter(patient_id=ctx.patient_id, hadm_id=discharge_stay,
                                            predicate=routing.DISCHARGE).exists())
     elif name == "Change":
+        # ("what was stopped and started during the COPD admission?": what is stopped and started is drugs)
         drug_question = any(c["domain"] == "Drug" for c in concepts) or bool(
-            names_medications(ctx.question)) or not concepts
+            names_medications(ctx.question)) or not concepts or bool(_STOPPED_AND_STARTED.search(ctx.question))
         kind = "drug" if drug_question else "condition"
         # a class's members do not narrow a change question: the answer lists the class's changes
         # among all of them (``extractive._change``)
@@ -520,6 +558,9 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
             scope = (_ending_stay(scope, admissions),)
             evidence.scope_admissions = list(scope)
         routed = routing.route_change(edges, kind=kind, hadm_ids=scope, home_lists=home_lists)
+        if kind == "drug":
+            marked = marked_list_lines(
+                ctx.patient_id, (routed.compared_admissions or list(scope) or [a[0] for a in admissions[-1:]])[-1:])
     elif not asked:
         routed = routing.Routed(name)
     else:
@@ -601,6 +642,8 @@ def kg_evidence(ctx: QuestionContext, *, condition: str, labelled: bool, intent_
     evidence.compared_admissions = routed.compared_admissions
     evidence.settings = {"hops": hops, "max_facts": max_facts, "labelled": labelled, "intent_mode": intent_mode,
                          "change_basis": routed.note or None, "sentence_budget": sentence_budget}
+    if marked:
+        evidence.settings["marked_lines"] = marked
     if arrival_stay is not None:
         evidence.settings["state_at"] = {"when": "admission", "hadm_id": arrival_stay}
     if before_stay is not None:

@@ -34,6 +34,7 @@ from retrieval.generation.facts import about, display, narrower_facts, narrower_
 from retrieval.generation.medication_course import asks_both_ends, drug_course, list_dose, waiting_restart
 from retrieval.generation.ordering import asks_order, parse_interval, parse_sequence, text_interval, text_sequence
 from retrieval.generation.text_reader import (ASKS_RESOLVED, ASKS_TREATED, CONDITION, DESCRIPTORS, PENDING, RELATIVE, STOP_WORDS, asks_now,
+                                              indefinite_answer,
                                               STUDY_NOTE_TYPES, asks_value_state, from_text, on_a_study, plan_answer,
                                               plan_question, text_duration, yes_no)
 from retrieval.graph.course import ENDING, NO_HOME_LIST
@@ -87,6 +88,10 @@ def _answer(question: str, evidence: Evidence) -> str:
     # "did they think alcohol caused it?": the attribution the sentences state, never a "yes"
     # because the effect is documented
     answer = cause_answer(question, evidence)
+    if answer:
+        return answer
+    # "does she need lifelong anticoagulation?": the length the plan gives, never "yes, it is documented"
+    answer = indefinite_answer(question, evidence) if evidence.passages else None
     if answer:
         return answer
     forms = question_form(question)
@@ -575,7 +580,7 @@ def _change(evidence: Evidence, question: str = "") -> str | None:
             head = (f"{drug_class.name[0].upper() + drug_class.name[1:]} medications — added: {_names(mine['added'])}. "
                     f"Stopped: {_stopped(mine['removed'])}. Continued: {', '.join(continued) or 'none'}.")
             if not _ASKS_REST.search(question):
-                return f"{head} (Compared {basis}.)"
+                return f"{head} (Compared {basis}.){_unread_lines(evidence, groups, drug_class)}"
             # "how was her insulin different, and what was new?": the class, then every other change
             others = {g: [f for f in groups[g] if not drug_class.holds(f.label)] for g in ("added", "removed")}
             return (f"{head} Other changes — added: {_names(others['added'])}. Stopped: {_names(others['removed'])}. "
@@ -585,7 +590,29 @@ def _change(evidence: Evidence, question: str = "") -> str | None:
                 "admission, so what changed cannot be read from the lists.")
     continued = _continued(evidence, groups["continued"])
     return (f"Added: {_names(groups['added'])}. Stopped: {_stopped(groups['removed'])}. "
-            f"Continued: {', '.join(continued) or 'none'}. (Compared {basis}.)")
+            f"Continued: {', '.join(continued) or 'none'}. (Compared {basis}.){_unread_lines(evidence, groups)}")
+
+
+def _unread_lines(evidence: Evidence, groups: dict, drug_class=None) -> str:
+    """The discharge list's lines marked as a change that name none of the compared drugs ("Fluticasone
+    furoate/umeclidinium/vilanterol … (NEW; replaces tiotropium …)" when the vocabulary knows no such
+    drug): quoted, so that "added: none" is never the whole answer."""
+    labels = [set(re.findall(r"[a-z]{4,}", f.label.lower())) for g in ("added", "removed", "continued")
+              for f in groups.get(g, ())]
+
+    def drug_words(text: str) -> set[str]:  # the line's name: its words before the first number
+        return set(re.findall(r"[a-z]{4,}", re.split(r"\d", text, maxsplit=1)[0].lower()))
+
+    # a line is the comparison's when its name and a compared drug's are one in the other ("Albuterol HFA"
+    # / "albuterol"); a combination the vocabulary does not know shares only a part ("fluticasone
+    # furoate/umeclidinium/vilanterol" / "fluticasone / salmeterol")
+    lines = [line for line in evidence.settings.get("marked_lines") or ()
+             if (drug_class is None or drug_class.holds(line["text"])) and not any(
+                 label and (label <= drug_words(line["text"]) or drug_words(line["text"]) <= label) for label in labels)]
+    if not lines:
+        return ""
+    quoted = " ".join(f'"{line["text"]}" ({line["note_type"]} {line["note_id"]}, {line["charttime"]})' for line in lines)
+    return f" Also marked on the discharge list, with no drug the comparison names: {quoted}"
 
 
 def _continued(evidence: Evidence, facts: list[GraphFact]) -> list[str]:

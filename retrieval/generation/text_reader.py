@@ -282,6 +282,50 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
             f"({passage.note_type} {passage.note_id}, {passage.charttime}).")
 
 
+#: a question whether a treatment is for good: "does she need lifelong anticoagulation?", "is the apixaban
+#: indefinite?", "will he be on warfarin for life?", "long-term anticoagulation planned?"
+ASKS_INDEFINITE = re.compile(r"\b(?:life-?long|for life|indefinite(?:ly)?|forever|permanent(?:ly)?|long-?term|"
+                             r"for the rest of (?:her|his|their) life|open-?ended)\b", re.IGNORECASE)
+#: a treatment written as for good, or as a course with an end or a review
+_FOR_GOOD = re.compile(r"\b(?:life-?long|for life|indefinite(?:ly)?|permanent(?:ly)?|long-?term|no stop date|"
+                       r"chronic(?:ally)?)\b", re.IGNORECASE)
+_REVIEWED = re.compile(r"\b(?:then|after which|and then|at which point|before)\s+(?:re-?assess\w*|re-?evaluat\w*|"
+                       r"review\w*|decide\w*|discuss\w*|hematology|haematology|clinic)\b|\bthen\s+(?:stop|off)\b",
+                       re.IGNORECASE)
+
+
+def indefinite_answer(question: str, evidence: Evidence) -> str | None:
+    """Whether a treatment is for good, from the shown sentence that names it with a length ("apixaban
+    for at least 3 months, then hematology to decide": no) or as for good ("lifelong warfarin": yes),
+    the asked admission's first and the latest; None when the question asks no such thing or no
+    sentence says."""
+    if not ASKS_INDEFINITE.search(question) or not yes_no(question):
+        return None
+    head, scene = head_and_scene_words(ASKS_INDEFINITE.sub(" ", question))
+    heads = {stem(w) for w in head} | _aliases(question, evidence, head)
+    if not heads:
+        return None
+    scope = set(evidence.scope_admissions)
+    found = []
+    for passage in evidence.passages:
+        for sentence in SENTENCE_SPLIT.split(passage.text or ""):
+            sentence = " ".join(sentence.split())
+            if not heads & _sentence_keys(sentence):
+                continue
+            inside = not scope or passage.hadm_id in scope
+            lengths = [d for d in _durations(sentence) if d[2] in ("day", "week", "month")]
+            if _FOR_GOOD.search(sentence) and not _REVIEWED.search(sentence):
+                found.append((inside, passage.charttime or "", "yes", sentence, passage))
+            elif lengths:
+                found.append((inside, passage.charttime or "", "no", sentence, passage))
+    if not found:
+        return None
+    inside, _, verdict, sentence, passage = max(found, key=lambda f: f[:2])
+    head_text = ("Yes, as written: for good." if verdict == "yes" else
+                 "No, not as written: a course with a stated length or a review, not for life.")
+    return f'{head_text} Source: "{sentence}" ({passage.note_type} {passage.note_id}, {passage.charttime}).'
+
+
 #: a question about how long the illness went on before the stay ("how many days had she been ill
 #: before she came in?", "how long was he sick before admission?")
 _ASKS_ILLNESS = re.compile(r"\b(?:ill|sick|unwell|symptom(?:s|atic)?|poorly|under the weather|feeling (?:bad|unwell|"

@@ -16,6 +16,10 @@ showed, and a moment named by the event that opened a stay.
   negative") is a no.
 - "On the day of the March fall, was she still on X?": a moment named by the event the stay began
   with is the start of that stay.
+- "What was stopped and started during the pneumonia stay?" asks of drugs; a discharge-list line
+  marked NEW or CHANGED that names no drug the comparison knows is quoted, never left out.
+- "Does she need lifelong anticoagulation?" is answered by the length the plan gives ("at least 3
+  months, then hematology to decide": no).
 - "Did she stick to the plan?" asks whether a plan was followed, never whether its subject is
   documented; "where did we land on X?" is no yes about the past; "X may have contributed" is a
   possible cause (context rules 2026.12-14).
@@ -29,7 +33,8 @@ from retrieval.conditions.base import Evidence, Passage
 from retrieval.conditions.focus import asks_of_study
 from retrieval.conditions.graph import clipped_drugs
 from retrieval.generation.dose import _changed_dose, _dose_at
-from retrieval.generation.text_reader import _another_drugs, _read_negative, plan_question, stem, text_duration
+from retrieval.generation.text_reader import (_another_drugs, _read_negative, indefinite_answer, plan_question, stem,
+                                              text_duration)
 from retrieval.nlp.pipeline import classify_spans
 
 SUBJECT = 7800031
@@ -65,6 +70,7 @@ Discharge Medications:
 4. Warfarin 5 mg PO daily
 5. Levothyroxine 88 mcg PO daily
 6. Sertraline 50 mg PO daily
+7. Ferric citrate 210 mg PO TID with meals (NEW)
 Stopped: HCTZ.
 """),
     ("7800031-PN-4", None, "PN", "2195-02-20T10:00:00", """CLINIC NOTE
@@ -331,3 +337,59 @@ def test_a_contributing_cause_weighed_is_possible(sentence, target, label):
 def test_a_contributing_cause_is_no_yes(chart, question):
     answer = _ask(chart, question)
     assert not answer.startswith("Yes"), answer
+
+
+# --- medication lists, lengths of a plan ---------------------------------------------------------
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("question", [
+    "What was stopped and started during the January pneumonia admission?",
+    "Med changes after the January stay?",
+    "What did they stop and start in January?",
+])
+def test_a_marked_line_no_drug_names_is_quoted(chart, question):
+    answer = _ask(chart, question)
+    assert answer.startswith("Added:"), answer
+    assert "Ferric citrate 210 mg PO TID with meals (NEW)" in answer, answer
+
+
+def _plan(text: str) -> Evidence:
+    return Evidence(condition="C4g", passages=[Passage(note_id="N-1", start=0, end=len(text), text=text, tokens=10,
+                                                       note_type="DS", charttime="2195-01-18", hadm_id=1, rank=0)])
+
+
+@pytest.mark.parametrize("question", [
+    "Does she need lifelong anticoagulation?", "Is the apixaban indefinite?", "Will she be on apixaban for life?",
+    "Long-term anticoagulation planned?", "Is the plan to keep her on apixaban forever?",
+])
+def test_a_course_with_a_length_or_a_review_is_not_for_life(question):
+    answer = indefinite_answer(question, _plan(
+        "# Provoked PE: apixaban 10 mg BID x 7 days, then 5 mg BID for at least 3 months, then hematology to decide."))
+    assert answer and answer.startswith("No"), answer
+
+
+@pytest.mark.parametrize("question", ["Is the warfarin for life?", "Does he need lifelong anticoagulation?",
+                                      "Will he stay on warfarin indefinitely?"])
+def test_a_course_written_for_good_is(question):
+    answer = indefinite_answer(question, _plan("# Unprovoked PE, second event: lifelong warfarin, goal INR 2-3."))
+    assert answer and answer.startswith("Yes"), answer
+
+
+@pytest.mark.parametrize("question", ["Is she on apixaban?", "How long is the apixaban?"])
+def test_no_question_of_for_good(question):
+    assert indefinite_answer(question, _plan("Apixaban 5 mg BID for at least 3 months.")) is None
+
+
+@pytest.mark.parametrize("question", [
+    "Brother died of a stroke at 9 - has he ever had one?",
+    "Her mother had a stroke; has she had one?",
+    "Dad had a stroke at 50 - did she ever have one herself?",
+    "Sister had a stroke. Has he had any?",
+])
+def test_a_concept_named_in_a_premise_and_referred_back_to_is_asked(question):
+    from retrieval.conditions.focus import question_focus
+
+    start = question.index("stroke")
+    concept = {"concept_id": 1, "label": "Cerebrovascular accident", "text": "stroke", "domain": "Condition",
+               "start": start, "end": start + 6}
+    assert [c["concept_id"] for c in question_focus(question, [concept]).focus] == [1]
