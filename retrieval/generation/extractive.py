@@ -34,16 +34,67 @@ from retrieval.generation.facts import about, display, narrower_facts, narrower_
 from retrieval.generation.medication_course import asks_both_ends, drug_course, list_dose, waiting_restart
 from retrieval.generation.ordering import asks_order, parse_interval, parse_sequence, text_interval, text_sequence
 from retrieval.generation.text_reader import (ASKS_RESOLVED, ASKS_TREATED, CONDITION, DESCRIPTORS, PENDING, RELATIVE, STOP_WORDS, asks_now,
-                                              indefinite_answer,
+                                              indefinite_answer, vocabulary_spans,
                                               STUDY_NOTE_TYPES, asks_value_state, from_text, on_a_study, plan_answer,
                                               plan_question, text_duration, yes_no)
 from retrieval.graph.course import ENDING, NO_HOME_LIST
 
 ABSTAIN = "Insufficient information in the provided context to answer this question."
+#: the sentence a "yes" rests on: its first quote
+_FIRST_QUOTE = re.compile(r'(?:Source|From the notes):\s*"(?P<sentence>[^"]+(?:"[^"(]*"[^"]*)*?)"\s*\(')
+#: a drug's own sentence that ends it: "STOPPED Bactrim ~5 wk ago", "she stopped taking it", "self-discontinued"
+_DRUG_ENDED = re.compile(r"\b(?:stopped|self-?discontinued|self-?d/c'?d|discontinued|never (?:taken|took|filled|started)|"
+                         r"has not taken|hasn't taken|ran out|off (?:it|of it) since)\b", re.IGNORECASE)
+
+
+def _written_together(asked: str, sentence: str) -> list[tuple[int, int]]:
+    """Where the sentence writes two or more of the asked words in a row, the longest run first."""
+    words = [w for w in re.findall(r"[A-Za-z][\w-]{1,}", asked) if w.lower() not in STOP_WORDS and len(w) > 2 or w.isupper()]
+    for size in range(min(len(words), 4), 1, -1):
+        runs = [" ".join(words[i:i + size]) for i in range(len(words) - size + 1)]
+        spans = [(m.start(), m.end()) for run in runs for m in re.finditer(r"\b" + re.escape(run) + r"\b", sentence,
+                                                                         re.IGNORECASE)]
+        if spans:
+            return spans
+    return []
+
+
+def _not_against_its_quote(question: str, answer: str, evidence: Evidence) -> str:
+    """A "yes" about the patient whose own quoted sentence denies the asked thing ("Yes. From the notes:
+    '… SMA syndrome excluded by CT.'") or ends the asked drug ("Yes. Bactrim is documented as present.
+    Source: 'STOPPED Bactrim ~5 wk ago …'") is a "no" said by that sentence; the rest of the answer is
+    kept. A question about a relative, about the past ("ever") or about a stop itself is left as it is."""
+    if not answer.startswith("Yes") or _ASKS_EVER.search(question) or "family" in question_form(question):
+        return answer
+    quoted = _FIRST_QUOTE.search(answer)
+    asked = [c for c in evidence.focus or evidence.question_concepts if c.get("concept_id") is not None]
+    if quoted is None or re.search(r"\b(?:stop|stopped|held|hold|off)\b", question, re.IGNORECASE):
+        return answer
+    sentence = quoted.group("sentence")
+    # a terse question's tail is what it asks ("Dec CT for the vomiting -- SMA syndrome?"), where the
+    # sentence writes its words together; else the asked concepts' mentions
+    spans = _written_together(re.split(r"\s(?:--|-|–|—|:)\s", question)[-1], sentence) or (
+        vocabulary_spans(sentence, {c["concept_id"] for c in asked}) if asked else []) or [
+        (m.start(), m.end()) for c in asked for m in re.finditer(r"\b" + re.escape(c.get("text") or c["label"]) + r"\b",
+                                                                  sentence, re.IGNORECASE)]
+    if not spans:
+        return answer
+    from retrieval.nlp.pipeline import classify_spans
+
+    labels = {a.assertion.value for a in classify_spans(sentence, spans)}
+    drug = any(c.get("domain") == "Drug" for c in asked)
+    if labels == {"Absent"}:
+        said = "denies or excludes it"
+    elif drug and _DRUG_ENDED.search(sentence):
+        said = "says it was stopped or not taken"
+    else:
+        return answer
+    return f"No: the sentence this rests on {said}. {answer[quoted.start():]}"
 NO_KG = "No relevant knowledge graph edges found."
 def extractive_answer(question: str, evidence: Evidence) -> str:
     """The reader's answer to ``question`` from ``evidence`` (never empty: abstains instead)."""
     answer = _answer(question, evidence)
+    answer = _not_against_its_quote(question, answer, evidence)
     if _asks_if_denial_held(question):
         # "he had no jaundice in July — still true in Feb?" asks whether the denial held: a "Yes"
         # about the jaundice is a "No" about the denial, and the reverse

@@ -393,3 +393,47 @@ def test_a_concept_named_in_a_premise_and_referred_back_to_is_asked(question):
     concept = {"concept_id": 1, "label": "Cerebrovascular accident", "text": "stroke", "domain": "Condition",
                "start": start, "end": start + 6}
     assert [c["concept_id"] for c in question_focus(question, [concept]).focus] == [1]
+
+
+# --- a "yes" against its own quote ---------------------------------------------------------------
+
+def _concept(question: str, text: str, domain: str, concept_id: int = 5) -> dict:
+    start = question.index(text)
+    return {"concept_id": concept_id, "label": text, "text": text, "domain": domain, "start": start,
+            "end": start + len(text)}
+
+
+@pytest.mark.parametrize("question, answer, concept, domain", [
+    ("Dec CT for the vomiting -- SMA syndrome?",
+     'Yes. From the notes: "# Postprandial fullness: SMA syndrome excluded by CT." (DS N-1, 2312-12-12)', None, None),
+    ("CTA chest - pulmonary embolism?",
+     'Yes. From the notes: "No evidence of pulmonary embolism." (RR N-2, 2312-12-04)', None, None),
+    ("Was he taking his Bactrim when he seized?",
+     'Yes. Bactrim is documented as present on 2311-07-13. Source: "STOPPED Bactrim ~5 wk ago (~6/5) b/c nausea, did '
+     'not call clinic." (ED N-3, 2311-07-13).', "Bactrim", "Drug"),
+    ("At the clinic visit, was she on olanzapine?",
+     'Yes. olanzapine is documented as present. Source: "She self-discontinued olanzapine on 10/10." (PN N-4, '
+     '2312-10-20).', "olanzapine", "Drug"),
+])
+def test_a_yes_its_own_quote_denies_is_a_no(question, answer, concept, domain):
+    from retrieval.generation.extractive import _not_against_its_quote
+
+    focus = [_concept(question, concept, domain)] if concept else []
+    evidence = Evidence(condition="C4g", focus=focus, question_concepts=focus)
+    said = _not_against_its_quote(question, answer, evidence)
+    assert said.startswith("No: the sentence this rests on"), said
+    assert answer[answer.index('"'):] in said  # the quote is kept
+
+
+@pytest.mark.parametrize("question, answer, concept", [
+    ("Is she on warfarin?", 'Yes. warfarin is current. Source: "Warfarin 5 mg PO daily." (DS N-1, 2195-01-18).', "warfarin"),
+    ("Was the Bactrim stopped?", 'Yes. Source: "STOPPED Bactrim ~5 wk ago." (ED N-3, 2311-07-13).', "Bactrim"),
+    ("Has she ever been on olanzapine?", 'Yes, in the past. Source: "She self-discontinued olanzapine on 10/10." '
+     '(PN N-4, 2312-10-20).', "olanzapine"),
+])
+def test_a_yes_its_quote_bears_out_is_kept(question, answer, concept):
+    from retrieval.generation.extractive import _not_against_its_quote
+
+    focus = [_concept(question, concept, "Drug")]
+    assert _not_against_its_quote(question, answer, Evidence(condition="C4g", focus=focus, question_concepts=focus)) \
+        == answer
