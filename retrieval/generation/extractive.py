@@ -341,7 +341,10 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
         # two dated events, or the sentences (one event named by a concept is no order)
         return _sequence(evidence, concepts) if len(concepts) >= 2 else None
     if "duration" in forms:
-        answer = text_duration(question, evidence) or _duration(evidence, concepts[0])
+        # "PJP treatment: how long all told?": a problem's dated mentions are no length of its treatment
+        treated = concepts[0].get("domain") not in ("Drug", "Procedure") and _TREATMENT_WORDS.search(question)
+        answer = text_duration(question, evidence) or (from_text(question, evidence, verdict=False) if treated
+                                                        else _duration(evidence, concepts[0]))
         if answer:
             return answer
     asked_facts = [f for c in concepts for f in about(evidence, c)]
@@ -1008,6 +1011,11 @@ _LENGTH_OF_STAY = re.compile(
     r"hospitali[sz]ed|admitted|inpatient)|"
     r"how (?:long|many days) (?:was|were) (?:the|her|his|their) (?:%s[\w-]+ ){0,6}?(?:stay|admission|"
     r"hospitali[sz]ation))\b" % ((r"(?!(?:course|in|on|of|for|during|at|after|before)\b)",) * 2), re.IGNORECASE)
+
+
+#: a question about a problem's treatment, not the problem: "PJP treatment", "treated for", "abx for the UTI"
+_TREATMENT_WORDS = re.compile(r"\b(?:treat(?:ment|ed|ing)?|therapy|course|antibiotics?|abx|regimen|steroids?|"
+                              r"prophylaxis|ppx|rx)\b", re.IGNORECASE)
 
 
 def _length_of_stay(question: str, evidence: Evidence) -> str | None:

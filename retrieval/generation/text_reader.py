@@ -273,9 +273,19 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
         # the duration in the asked thing's own item of a list ("vancomycin 1/15-1/18, ertapenem from
         # 1/20 through 2/28": never another drug's days), right after it ("daptomycin (6/6-6/8)"),
         # else the nearest
-        _, value, unit, span = min(found, key=lambda d: min(((not _same_item(sentence, d[0], p),
-                                                              0 if 0 <= d[0] - p <= 40 else 1, abs(d[0] - p))
-                                                             for p in places), default=(0, 0, 0)))
+        chosen = min(found, key=lambda d: min(((not _same_item(sentence, d[0], p),
+                                                0 if 0 <= d[0] - p <= 40 else 1, abs(d[0] - p))
+                                               for p in places), default=(0, 0, 0)))
+        if chosen[3]:
+            # a range with its length written after it ("8/20-8/22, stopped after the BAL … (about 48
+            # hours)"): the length the notes state, not the days counted from the dates
+            from retrieval.conditions.drug_classes import member_words
+
+            written = [d for d in found if d[3] == "" and 0 < d[0] - chosen[0] <= 90 and ";" not in sentence[chosen[0]:d[0]]
+                       and not any(r[3] and chosen[0] < r[0] < d[0] for r in found)
+                       and not set(_WORD.findall(sentence[chosen[0]:d[0]].lower())) & (member_words() - heads)]
+            chosen = written[0] if written else chosen
+        _, value, unit, span = chosen
     if step_only and total is None and any(_a_phase(sentence, d[0]) and d[1] == value for d in found):
         span += " - one step of a schedule that goes on after it; these notes state no end to the whole course"
     return (f"{value} {unit}{'s' if value != 1 else ''}{span}, as the notes state it. Source: \"{sentence}\" "

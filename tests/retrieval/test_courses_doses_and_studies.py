@@ -437,3 +437,13 @@ def test_a_yes_its_quote_bears_out_is_kept(question, answer, concept):
     focus = [_concept(question, concept, "Drug")]
     assert _not_against_its_quote(question, answer, Evidence(condition="C4g", focus=focus, question_concepts=focus)) \
         == answer
+
+
+@pytest.mark.parametrize("sentence, said", [
+    ("# Empiric antibiotics: ceftriaxone and azithromycin 8/20-8/22, stopped after the BAL (about 48 hours).", "48 hours"),
+    ("Antibiotics: ceftriaxone 3/1-3/3 (~60 h in all).", "60 hours"),
+    ("Antibiotics: cefepime 3/1-3/3, then vancomycin (5 days).", "3 days"),
+])
+def test_a_length_written_after_a_range_is_its_length(sentence, said):
+    answer = text_duration("How long did the antibiotics run?", _evidence((sentence, "DS", "2309-08-27")))
+    assert answer and answer.startswith(said), answer
