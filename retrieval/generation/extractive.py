@@ -332,7 +332,7 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
                 return f"Yes, {display(concepts[0])} is documented for the patient. Now: {now}"
         return now
     if intent == "Historical":
-        if _OPEN_QUESTION.match(asked_clauses(question)[-1]) and not yes_no(question):
+        if asks_open(question):
             # "where did we land on chronic azithro?", "what was decided about the chronic steroids?":
             # a plan or an outcome, which no yes about the past answers
             return None
@@ -1016,6 +1016,12 @@ _LENGTH_OF_STAY = re.compile(
 #: a question about a problem's treatment, not the problem: "PJP treatment", "treated for", "abx for the UTI"
 _TREATMENT_WORDS = re.compile(r"\b(?:treat(?:ment|ed|ing)?|therapy|course|antibiotics?|abx|regimen|steroids?|"
                               r"prophylaxis|ppx|rx)\b", re.IGNORECASE)
+
+
+def asks_open(question: str) -> bool:
+    """Whether every asking clause is an open question ("where did we land on chronic azithro?"), no
+    yes / no one among them ("was DVT a prior problem, and what is its status?")."""
+    return all(_OPEN_QUESTION.match(clause) for clause in asked_clauses(question)) and not yes_no(question)
 
 
 def _length_of_stay(question: str, evidence: Evidence) -> str | None:

@@ -447,3 +447,15 @@ def test_a_yes_its_quote_bears_out_is_kept(question, answer, concept):
 def test_a_length_written_after_a_range_is_its_length(sentence, said):
     answer = text_duration("How long did the antibiotics run?", _evidence((sentence, "DS", "2309-08-27")))
     assert answer and answer.startswith(said), answer
+
+
+@pytest.mark.parametrize("question, skipped", [
+    ("Where did we land on chronic azithro for him?", True),
+    ("What was decided about the chronic steroids?", True),
+    ("Was deep vein thrombosis a prior problem, and what is its status?", False),
+    ("Has she had chronic pancreatitis before?", False),
+])
+def test_an_open_question_about_the_past_gets_no_yes(question, skipped):
+    from retrieval.generation.extractive import asks_open
+
+    assert asks_open(question) == skipped
