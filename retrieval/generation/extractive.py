@@ -343,8 +343,8 @@ def _from_graph(question: str, evidence: Evidence) -> str | None:
     if "duration" in forms:
         # "PJP treatment: how long all told?": a problem's dated mentions are no length of its treatment
         treated = concepts[0].get("domain") not in ("Drug", "Procedure") and _TREATMENT_WORDS.search(question)
-        answer = text_duration(question, evidence) or (from_text(question, evidence, verdict=False) if treated
-                                                        else _duration(evidence, concepts[0]))
+        answer = text_duration(question, evidence) or _duration(evidence, concepts[0], stated_only=bool(treated)) or (
+            from_text(question, evidence, verdict=False) if treated else None)
         if answer:
             return answer
     asked_facts = [f for c in concepts for f in about(evidence, c)]
@@ -1058,7 +1058,10 @@ def _sequence(evidence: Evidence, concepts: list[dict]) -> str | None:
 RETROSPECTIVE_NOTE_TYPES = frozenset({"DS", "discharge summary", "Discharge summary"})
 
 
-def _duration(evidence: Evidence, concept: dict) -> str | None:
+def _duration(evidence: Evidence, concept: dict, *, stated_only: bool = False) -> str | None:
+    """A length from the facts: the course their valid times state, else (unless ``stated_only``: a
+    problem's treatment, whose mentions are no course) the days between the first and last dated
+    mentions."""
     facts = [f for f in about(evidence, concept) if f.experiencer == "Patient" and f.assertion == "Present"]
     ranges = Counter((_date(f.valid_from), _date(f.valid_to)) for f in facts
                      if f.valid_from and f.valid_to and _date(f.valid_to) > _date(f.valid_from))
@@ -1067,6 +1070,8 @@ def _duration(evidence: Evidence, concept: dict) -> str | None:
         start, end = max(ranges, key=lambda r: (ranges[r], r[1] - r[0], r))
         days = (end - start).days + 1
         return f"{days} day{'s' if days != 1 else ''} ({start} through {end}, counting both days)."
+    if stated_only:
+        return None
     contemporaneous = [f for f in facts if f.note_type not in RETROSPECTIVE_NOTE_TYPES]
     facts = contemporaneous or facts
     dates = sorted({d for d in (_date(f.date) for f in facts) if d})

@@ -428,7 +428,9 @@ def _named(t: _Timed) -> str:
     terms = _terms(t.event)
     words = re.findall(r"[A-Za-z][A-Za-z0-9'-]+", t.sentence)
     own = [w for w in words if w.lower() not in asked and any(_meets(x, w.lower()) for x in terms)]
-    own += [m for m in t.mentions if m not in asked and m in t.sentence.lower()]
+    # (in the order the sentence writes them: a set's order changes from one process to the next)
+    own += [m for m in sorted(t.mentions, key=lambda m: (t.sentence.lower().find(m), m))
+            if m not in asked and m in t.sentence.lower()]
     own = list(dict.fromkeys(w.lower() for w in own))[:2]
     return f"{t.event} ({', '.join(own)})" if own else t.event
 

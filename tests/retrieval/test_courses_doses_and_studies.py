@@ -459,3 +459,14 @@ def test_an_open_question_about_the_past_gets_no_yes(question, skipped):
     from retrieval.generation.extractive import asks_open
 
     assert asks_open(question) == skipped
+
+
+def test_the_order_of_a_named_events_own_words_is_the_sentences():
+    from retrieval.generation.ordering import _named, _Timed
+
+    sentence = "7/17 CTA CHEST WITH CONTRAST: No acute process."
+    passage = Passage(note_id="N-1", start=0, end=len(sentence), text=sentence, tokens=9, note_type="DS",
+                      charttime="2145-07-21", hadm_id=1, rank=0)
+    timed = _Timed(event="CT angiography of the chest", day=None, how="stated", at=5, sentence=sentence,
+                   passage=passage, precision=3, mentions=frozenset({"cta chest with contrast", "cta chest"}))
+    assert _named(timed) == "CT angiography of the chest (cta chest, cta chest with contrast)"
