@@ -281,7 +281,9 @@ def text_duration(question: str, evidence: Evidence) -> str | None:
             # hours)"): the length the notes state, not the days counted from the dates
             from retrieval.conditions.drug_classes import member_words
 
+            # (never one timed from something else: "from 1/20 through 2/28 (6 weeks from surgery)")
             written = [d for d in found if d[3] == "" and 0 < d[0] - chosen[0] <= 90 and ";" not in sentence[chosen[0]:d[0]]
+                       and not _TIMED_ELSEWHERE.match(sentence, _TEXT_DURATION.match(sentence, d[0]).end())
                        and not any(r[3] and chosen[0] < r[0] < d[0] for r in found)
                        and not set(_WORD.findall(sentence[chosen[0]:d[0]].lower())) & (member_words() - heads)]
             chosen = written[0] if written else chosen
@@ -613,6 +615,8 @@ def _stated_bounds(evidence: Evidence, heads: set[str]) -> str | None:
             f"notes state. Source: {' '.join(quotes)}.")
 
 
+#: a length counted from something else: "(6 weeks from surgery)", "(14 days after the first negative culture)"
+_TIMED_ELSEWHERE = re.compile(r"\s*(?:from|after|following|since|post|counted from|starting)\b", re.IGNORECASE)
 #: what a duration is timed from: "telemetry for 24 hours after the bicarbonate stopped"
 _TIMED_FROM = re.compile(r"\s*(?:after|following|since|post|until|till|before)\b[^,;()]*", re.IGNORECASE)
 

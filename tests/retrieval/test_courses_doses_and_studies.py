@@ -443,6 +443,7 @@ def test_a_yes_its_quote_bears_out_is_kept(question, answer, concept):
     ("# Empiric antibiotics: ceftriaxone and azithromycin 8/20-8/22, stopped after the BAL (about 48 hours).", "48 hours"),
     ("Antibiotics: ceftriaxone 3/1-3/3 (~60 h in all).", "60 hours"),
     ("Antibiotics: cefepime 3/1-3/3, then vancomycin (5 days).", "3 days"),
+    ("Antibiotics: ertapenem 1 g IV daily from 1/20 through 2/28 (6 weeks from surgery).", "40 days"),
 ])
 def test_a_length_written_after_a_range_is_its_length(sentence, said):
     answer = text_duration("How long did the antibiotics run?", _evidence((sentence, "DS", "2309-08-27")))
